@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { ERROR_MESSAGES } from '../src/shared/envelope.ts';
+import { type AstroHandler, astroPages } from './astro.ts';
+import type { Db } from './db/connect.ts';
+import type { Env } from './env.ts';
+import { errorHandler, isApiPath } from './middleware/errors.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { type SessionVariables, session } from './middleware/session.ts';
+import { authRoutes } from './routes/auth/index.ts';
+import { candidateRoutes } from './routes/candidates/index.ts';
+import { enterpriseRoutes } from './routes/enterprises/index.ts';
+import { fail } from './routes/envelope.ts';
+import { consoleLogRoutes } from './routes/system/console-log.ts';
+import { healthRoutes } from './routes/system/health.ts';
+import { staticFiles } from './static.ts';
+
+export interface AppDeps {
+  db: Db;
+  env: Pick<Env, 'NODE_ENV' | 'FLAVOUR'>;
+  /** The flavour's build (dist/<flavour>); without it only the APIs answer. */
+  distDir?: string;
+  astro?: AstroHandler;
+}
+
+/** Largest JSON body any route accepts unless it sets its own limit. */
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+function readPage(distDir: string | undefined, name: string): string | null {
+  if (!distDir) return null;
+  try {
+    return readFileSync(join(distDir, 'client', name), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Builds the whole application without listening, so tests can call app.request(). */
+export function createApp(deps: AppDeps) {
+  const { db, distDir } = deps;
+  const notFoundPage = readPage(distDir, '404.html');
+  const errorPage = readPage(distDir, '500.html');
+
+  const app = new Hono<{ Variables: SessionVariables }>();
+  app.use(requestId());
+  app.use(securityHeaders());
+  app.use(compress());
+  app.use('/api/*', bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: (c) => fail(c, 413, ERROR_MESSAGES.tooLarge) }));
+  app.use(session(db));
+
+  const api = new Hono<{ Variables: SessionVariables }>();
+  api.route('/candidates', candidateRoutes(db));
+  app.route('/api/v1', api);
+
+  const publicApi = new Hono();
+  publicApi.route('/', healthRoutes(db));
+  publicApi.route('/', enterpriseRoutes(db));
+  app.route('/public/api/v1', publicApi);
+  app.route('/public/consolelog', consoleLogRoutes());
+  app.route('/auth', authRoutes(db));
+
+  if (distDir) app.use(staticFiles(join(distDir, 'client')));
+  if (deps.astro) app.use(astroPages(deps.astro));
+
+  app.notFound((c) => {
+    if (isApiPath(c.req.path) || !notFoundPage) return fail(c, 404, ERROR_MESSAGES.notFound);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(notFoundPage, 404);
+  });
+  app.onError(
+    errorHandler((c) =>
+      errorPage ? c.html(errorPage, 500) : fail(c, 500, ERROR_MESSAGES.server),
+    ),
+  );
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

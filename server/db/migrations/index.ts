@@ -1,0 +1,13 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { catalogue } from './0001-catalogue.ts';
+import { candidates } from './0002-candidates.ts';
+
+/** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
+export const migrations: Record<string, Migration> = {
+  '0001-catalogue': catalogue,
+  '0002-candidates': candidates,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

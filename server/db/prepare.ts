@@ -1,0 +1,11 @@
+import type { Db } from './connect.ts';
+import { migrateToLatest } from './migrate.ts';
+import { countEnterprises } from './repositories/enterprises.ts';
+import { seedDemoData } from './seed/demo-data.ts';
+
+/** Boot-time database preparation: migrate, then seed demo data into an empty database. */
+export async function prepareDatabase(db: Db, options: { seed: boolean }) {
+  const applied = await migrateToLatest(db);
+  const seeded = options.seed && (await countEnterprises(db)) === 0 ? await seedDemoData(db) : null;
+  return { applied, seeded };
+}

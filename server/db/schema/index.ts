@@ -1,0 +1,19 @@
+import type { CandidatesTable } from './candidates.ts';
+import type { EnterpriseDomainsTable } from './enterprise-domains.ts';
+import type { EnterprisesTable } from './enterprises.ts';
+import type { JobSkillsTable } from './job-skills.ts';
+import type { JobTitlesTable } from './job-titles.ts';
+import type { JobsTable } from './jobs.ts';
+import type { SessionsTable } from './sessions.ts';
+import type { SkillsTable } from './skills.ts';
+
+export interface Database {
+  enterprises: EnterprisesTable;
+  enterprise_domains: EnterpriseDomainsTable;
+  candidates: CandidatesTable;
+  skills: SkillsTable;
+  job_titles: JobTitlesTable;
+  jobs: JobsTable;
+  job_skills: JobSkillsTable;
+  sessions: SessionsTable;
+}

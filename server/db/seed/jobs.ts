@@ -1,0 +1,125 @@
+import {
+  EDUCATION_LEVELS,
+  type EducationLevel,
+  type EmploymentType,
+  type ExperienceLevel,
+  type PayPeriod,
+  type WorkMode,
+} from '../../../src/shared/code-tables.ts';
+import type { Place } from '../../services/places/gazetteer.ts';
+import type { NewJobWithSkills } from '../repositories/jobs.ts';
+import { catalogue, type Sector } from './catalogue-data.ts';
+import type { Random } from './random.ts';
+
+/** Yearly pay bands (whole units) per sector: [min, max]. */
+const YEARLY_PAY: Record<Sector, [number, number]> = {
+  healthcare: [34_000, 120_000],
+  technology: [48_000, 165_000],
+  logistics: [30_000, 72_000],
+  hospitality: [26_000, 60_000],
+  office: [30_000, 85_000],
+  trades: [36_000, 92_000],
+};
+
+const CURRENCY: Record<string, string> = {
+  US: 'USD', GB: 'GBP', CA: 'CAD', AU: 'AUD', IE: 'EUR', DE: 'EUR', NL: 'EUR', IN: 'INR', NZ: 'NZD',
+};
+
+const HOURS_PER: Record<PayPeriod, number> = { HR: 1, DA: 8, WK: 40, MN: 173 };
+
+export interface JobRefs {
+  enterprises: { id: number; name: string; sector: Sector }[];
+  titleIds: Map<string, number>;
+  places: Place[];
+  /** Fixed reference time so the same seed gives the same dates. */
+  now: Date;
+}
+
+function description(random: Random, sector: Sector, title: string, company: string, city: string) {
+  const copy = catalogue.copy[sector];
+  const intro = random
+    .pick(copy.intros)
+    .replaceAll('{title}', title)
+    .replaceAll('{company}', company)
+    .replaceAll('{city}', city);
+  const list = (items: string[], n: number) =>
+    random.sample(items, n).map((line) => `- ${line}`).join('\n');
+  return [
+    intro,
+    `What you will do\n${list(copy.responsibilities, random.int(4, 6))}`,
+    `What you bring\n${list(copy.requirements, random.int(3, 5))}`,
+    `What we offer\n${list(copy.benefits, random.int(3, 4))}`,
+  ].join('\n\n');
+}
+
+function pay(random: Random, sector: Sector, employment: EmploymentType, currency: string) {
+  const period: PayPeriod =
+    employment === 'FT' ? random.weighted([['MN', 2], ['WK', 1], ['HR', 1]] as const) : random.weighted([['HR', 4], ['DA', 2], ['WK', 1]] as const);
+  const [low, high] = YEARLY_PAY[sector];
+  const hourlyLow = low / 2080;
+  const hourlyHigh = high / 2080;
+  const hourly = hourlyLow + random.next() * (hourlyHigh - hourlyLow);
+  const scale = currency === 'INR' ? 80 : 1;
+  const min = Math.round(hourly * HOURS_PER[period] * scale);
+  const ranged = random.bool(0.6);
+  const max = ranged ? Math.round(min * (1.1 + random.next() * 0.3)) : null;
+  return { pay_min: min, pay_max: max, pay_period: period };
+}
+
+export function generateJobs(random: Random, refs: JobRefs, count: number): NewJobWithSkills[] {
+  const bySector = Map.groupBy(catalogue.jobTitles, (entry) => entry.sector);
+  const jobs: NewJobWithSkills[] = [];
+  for (let i = 0; i < count; i++) {
+    const enterprise = random.pick(refs.enterprises);
+    const titles = bySector.get(enterprise.sector) ?? catalogue.jobTitles;
+    const title = random.pick(titles);
+    const place = random.pick(refs.places);
+    const employment = random.weighted<EmploymentType>([['FT', 5], ['PT', 3], ['FL', 4], ['IN', 1], ['OT', 1]]);
+    const workMode = random.weighted<WorkMode>(
+      enterprise.sector === 'technology' || enterprise.sector === 'office'
+        ? [['R', 4], ['H', 3], ['O', 2]]
+        : [['O', 7], ['H', 2], ['R', 1]],
+    );
+    const experience = random.weighted<ExperienceLevel>(
+      employment === 'IN' ? [['IN', 1]] : [['EL', 4], ['AT', 4], ['ML', 3], ['DR', 1], ['ET', 0.5]],
+    );
+    const education = random.bool(0.8) ? random.pick(Object.keys(EDUCATION_LEVELS) as EducationLevel[]) : null;
+    const currency = CURRENCY[place.countryCode] ?? 'USD';
+    const postedDaysAgo = random.int(0, 75);
+    const posted = new Date(refs.now.getTime() - postedDaysAgo * 86_400_000 - random.int(0, 86_399) * 1000);
+    const expires = new Date(posted.getTime() + 90 * 86_400_000);
+    const status = random.weighted([['open', 90], ['closed', 6], ['expired', 4]] as const);
+    const skillIds = random.sample(title.skills, Math.min(title.skills.length, random.int(3, 6)));
+    const stamp = posted.toISOString();
+    jobs.push({
+      job: {
+        enterprise_id: enterprise.id,
+        job_title_id: refs.titleIds.get(title.title) ?? null,
+        title: title.title,
+        description: description(random, enterprise.sector, title.title, enterprise.name, place.city),
+        city: place.city,
+        state: place.state,
+        country: place.country,
+        country_code: place.countryCode,
+        work_mode: workMode,
+        employment_type: employment,
+        experience_level: experience,
+        education,
+        duration: employment === 'FL' || employment === 'IN' ? `${random.int(1, 12)}${random.pick(['W', 'M'] as const)}` : null,
+        ...pay(random, enterprise.sector, employment, currency),
+        pay_currency: currency,
+        easy_apply: random.bool(0.55) ? 1 : 0,
+        status,
+        posted_at: stamp,
+        expires_at: expires.toISOString(),
+        created_at: stamp,
+        updated_at: stamp,
+      },
+      skills: skillIds.map((skill_id) => {
+        const min = random.int(0, 4);
+        return { skill_id, min_years: min, max_years: min + random.int(1, 4) };
+      }),
+    });
+  }
+  return jobs;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { parseConfig } from '../src/shared/parse-env.ts';
+import { siteSettingsSchema } from '../src/shared/site-settings.ts';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** The server's configuration, parsed once at boot. */
+export const envSchema = siteSettingsSchema.extend({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Public origin, used in printed URLs and absolute links. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  /** postgres://… selects PostgreSQL; otherwise an embedded SQLite file under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Seed demo data when the database has no enterprises yet. */
+  SEED_DEMO_DATA: flag.default(true),
+  /** Seconds in-flight requests get to finish after SIGTERM. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
+  LOG_REQUESTS: flag.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = parseConfig(envSchema, source);
+  if (!parsed.ok) {
+    console.error(parsed.message);
+    process.exit(1);
+  }
+  return parsed.value;
+}
+
+export function publicUrl(env: Env): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}

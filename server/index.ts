@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { loadAstroHandler } from './astro.ts';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/connect.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { DEMO_CANDIDATE } from './db/seed/demo-data.ts';
+import { loadEnv, publicUrl } from './env.ts';
+
+/** Boots Worklane: configuration, database, migrations, demo data, then listens. */
+export async function boot() {
+  const env = loadEnv();
+  const distDir = resolve('dist', env.FLAVOUR);
+  if (!existsSync(resolve(distDir, 'server', 'entry.mjs'))) {
+    console.error(`No build for flavour ${env.FLAVOUR}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const db = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const { seeded } = await prepareDatabase(db, { seed: env.SEED_DEMO_DATA });
+  if (seeded) console.log(`Seeded demo data: ${seeded.jobs} jobs, ${seeded.enterprises} enterprises.`);
+
+  const app = createApp({ db, env, distDir, astro: await loadAstroHandler(distDir) });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
+    console.log(`Worklane (flavour ${env.FLAVOUR}) is running at ${url}`);
+    console.log(`Demo sign-in: ${DEMO_CANDIDATE.email} / ${DEMO_CANDIDATE.password}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing in-flight requests.`);
+    const force = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, env.SHUTDOWN_GRACE_SECONDS * 1000);
+    force.unref();
+    server.close(async () => {
+      await db.destroy();
+      console.log('Stopped.');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  return { app, server, db, url: publicUrl(env) };
+}
+
+if (import.meta.main) await boot();

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { domainSchema } from '../../../src/shared/dto/enterprise.ts';
+import type { Db } from '../../db/connect.ts';
+import { findEnterpriseByDomain, findEnterpriseById } from '../../db/repositories/enterprises.ts';
+import { notFound, ok } from '../envelope.ts';
+import { valid } from '../validate.ts';
+import { enterpriseIdParam, toPublicDetails } from './details.ts';
+
+/** Public enterprise branding (spec 7.3): looked up by career-portal domain or by id. */
+export function enterpriseRoutes(db: Db) {
+  return new Hono()
+    .get(
+      '/candidates/enterprise/details/:domain',
+      valid('param', z.object({ domain: domainSchema })),
+      async (c) => {
+        const row = await findEnterpriseByDomain(db, c.req.valid('param').domain);
+        if (!row) throw notFound();
+        return ok(c, await toPublicDetails(db, row));
+      },
+    )
+    .get('/enterprises/:id/details', valid('param', enterpriseIdParam), async (c) => {
+      const row = await findEnterpriseById(db, c.req.valid('param').id);
+      if (!row) throw notFound();
+      return ok(c, await toPublicDetails(db, row));
+    });
+}

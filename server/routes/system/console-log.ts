@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { ERROR_MESSAGES } from '../../../src/shared/envelope.ts';
+import { fail, ok } from '../envelope.ts';
+import { requireJson, valid } from '../validate.ts';
+
+const entrySchema = z.object({
+  error: z.string().max(4000),
+  errorInfo: z.string().max(8000).optional(),
+  timestamp: z.string().max(64),
+});
+
+/** Browser render errors (spec 4.7), written to the server log one line each. */
+export function consoleLogRoutes(log: (line: string) => void = console.warn) {
+  return new Hono().post(
+    '/',
+    bodyLimit({ maxSize: 64 * 1024, onError: (c) => fail(c, 413, ERROR_MESSAGES.tooLarge) }),
+    requireJson,
+    valid('json', z.array(entrySchema).min(1).max(20)),
+    (c) => {
+      for (const entry of c.req.valid('json')) {
+        log(`client-error ${entry.timestamp} ${JSON.stringify(entry.error)}`);
+      }
+      return ok(c, { received: c.req.valid('json').length });
+    },
+  );
+}

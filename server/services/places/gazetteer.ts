@@ -1,0 +1,26 @@
+import cityTimezones from 'city-timezones';
+
+export interface Place {
+  city: string;
+  state: string;
+  country: string;
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string;
+  population: number;
+}
+
+let cache: Place[] | undefined;
+
+/** The shipped gazetteer: about 7,300 cities of the world with their province and country. */
+export function allPlaces(): Place[] {
+  cache ??= cityTimezones.cityMapping
+    .filter((entry) => entry.city && entry.country && entry.iso2)
+    .map((entry) => ({
+      city: entry.city,
+      state: entry.province || entry.city,
+      country: entry.country,
+      countryCode: entry.iso2,
+      population: Math.round(entry.pop),
+    }));
+  return cache;
+}

@@ -1,0 +1,30 @@
+import { useStore } from '@nanostores/react';
+import { $toasts, dismissToast } from '../../stores/toasts.ts';
+import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
+
+const TONE = {
+  error: 'border-danger text-danger',
+  success: 'border-success text-success',
+  info: 'border-line text-ink',
+} as const;
+
+/** The toast area at the top right (spec 2.4): no progress bar, each toast can be dismissed. */
+function Toaster() {
+  const toasts = useStore($toasts);
+  return (
+    <section aria-label="Notifications from this page" className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 flex-col gap-2">
+      <div role="status" aria-live="polite" className="flex flex-col gap-2">
+        {toasts.map((toast) => (
+          <div key={toast.id} className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 bg-white p-3 shadow-lg ${TONE[toast.kind]}`}>
+            <p className="flex-1 text-sm text-ink">{toast.message}</p>
+            <button type="button" className="focus-ring rounded px-1 text-ink-muted" aria-label="Dismiss" onClick={() => dismissToast(toast.id)}>
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export default withErrorBoundary(Toaster, true);

@@ -1,0 +1,21 @@
+/**
+ * Access rules of spec 2.1, as a pure function of the path, query and sign-in state: where the
+ * request must go instead, or null to render the page.
+ */
+export function redirectFor(url: URL, signedIn: boolean): string | null {
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const query = url.search;
+
+  if (path === '/candidate') return signedIn ? '/candidate/dashboard' : '/signin';
+  if (path.startsWith('/candidate/')) {
+    if (path.startsWith('/candidate/public/')) return null;
+    return signedIn ? null : '/signin';
+  }
+  if (!signedIn) return null;
+  if (path === '/signin' || path === '/forgotpassword') return '/candidate/dashboard';
+  if (path === '/signup') return '/candidate/create-profile';
+  if (path === '/job-list') return `/candidate/find-jobs${query}`;
+  const application = /^\/application\/([^/]+)$/.exec(path);
+  if (application) return `/candidate/application/${application[1]}`;
+  return null;
+}

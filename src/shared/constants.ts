@@ -1,0 +1,9 @@
+/** Business constants of spec section 9 that both sides use. */
+export const APP_VERSION = '4.0.4';
+export const REQUEST_TIMEOUT_MS = 600_000;
+export const TOAST_AUTO_CLOSE_MS = 15_000;
+export const API_BASE = '/api/v1';
+export const PUBLIC_API_BASE = '/public/api/v1';
+export const DEFAULT_RETURN_AFTER_LOGIN = '/candidate/dashboard';
+export const CONSENT_COOKIE = 'cookieConsent';
+export const CONSENT_COOKIE_MAX_AGE_S = 31_536_000;

@@ -1,0 +1,7 @@
+/** What every server-rendered page knows of the signed-in candidate. */
+export interface SignedInCandidate {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
