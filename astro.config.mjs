@@ -1,10 +1,10 @@
 // @ts-check
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import UnoCSS from 'unocss/astro';
 import { defineConfig } from 'astro/config';
-import { siteSettingsSchema } from './src/shared/site-settings.ts';
+import UnoCSS from 'unocss/astro';
 import { parseConfig } from './src/shared/parse-env.ts';
+import { siteSettingsSchema } from './src/shared/site-settings.ts';
 
 const parsed = parseConfig(siteSettingsSchema, process.env);
 if (!parsed.ok) {

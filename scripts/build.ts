@@ -24,7 +24,10 @@ function precompress(dir: string) {
   for (const path of files(dir)) {
     if (!COMPRESSIBLE.test(path) || statSync(path).size < 512) continue;
     const body = readFileSync(path);
-    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
     count++;
   }
@@ -41,7 +44,9 @@ export function buildFlavour(flavour: string) {
   if (result.status !== 0) throw new Error(`Build of flavour ${flavour} failed.`);
   const compressed = precompress(resolve('dist', flavour, 'client'));
   writeFileSync(resolve('dist', flavour, '.build-stamp'), new Date().toISOString());
-  console.log(`Built flavour ${flavour} in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files pre-compressed).`);
+  console.log(
+    `Built flavour ${flavour} in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files pre-compressed).`,
+  );
 }
 
 if (import.meta.main) {

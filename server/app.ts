@@ -45,11 +45,18 @@ export function createApp(deps: AppDeps) {
   const notFoundPage = readPage(distDir, '404.html');
   const errorPage = readPage(distDir, '500.html');
 
-  const app = new Hono<{ Variables: SessionVariables }>();
+  // strict: false — the spec's paths end in a slash ('candidates/'), clients may send either.
+  const app = new Hono<{ Variables: SessionVariables }>({ strict: false });
   app.use(requestId());
   app.use(securityHeaders());
   app.use(compress());
-  app.use('/api/*', bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: (c) => fail(c, 413, ERROR_MESSAGES.tooLarge) }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: DEFAULT_BODY_LIMIT,
+      onError: (c) => fail(c, 413, ERROR_MESSAGES.tooLarge),
+    }),
+  );
   app.use(session(db));
 
   const api = new Hono<{ Variables: SessionVariables }>();
@@ -72,9 +79,7 @@ export function createApp(deps: AppDeps) {
     return c.html(notFoundPage, 404);
   });
   app.onError(
-    errorHandler((c) =>
-      errorPage ? c.html(errorPage, 500) : fail(c, 500, ERROR_MESSAGES.server),
-    ),
+    errorHandler((c) => (errorPage ? c.html(errorPage, 500) : fail(c, 500, ERROR_MESSAGES.server))),
   );
   return app;
 }

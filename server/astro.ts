@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createMiddleware } from 'hono/factory';
-import type { SessionVariables } from './middleware/session.ts';
 import { SECURITY_HEADERS } from './middleware/security-headers.ts';
+import type { SessionVariables } from './middleware/session.ts';
 
 export type AstroHandler = (
   req: IncomingMessage,

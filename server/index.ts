@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { loadAstroHandler } from './astro.ts';
 import { createApp } from './app.ts';
+import { loadAstroHandler } from './astro.ts';
 import { openDatabase } from './db/connect.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { DEMO_CANDIDATE } from './db/seed/demo-data.ts';
@@ -18,7 +18,8 @@ export async function boot() {
   }
   const db = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const { seeded } = await prepareDatabase(db, { seed: env.SEED_DEMO_DATA });
-  if (seeded) console.log(`Seeded demo data: ${seeded.jobs} jobs, ${seeded.enterprises} enterprises.`);
+  if (seeded)
+    console.log(`Seeded demo data: ${seeded.jobs} jobs, ${seeded.enterprises} enterprises.`);
 
   const app = createApp({ db, env, distDir, astro: await loadAstroHandler(distDir) });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { nodeSqliteDialect } from './sqlite-dialect.ts';
 import type { Database } from './schema/index.ts';
+import { nodeSqliteDialect } from './sqlite-dialect.ts';
 
 export type Db = Kysely<Database>;
 

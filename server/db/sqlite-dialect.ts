@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely';
 
 /** node:sqlite binds numbers, strings, bigints, buffers and null; booleans become 0/1. */
 function bindable(parameters: ReadonlyArray<unknown>): SQLInputValue[] {

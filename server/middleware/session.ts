@@ -1,12 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import type { SignedInCandidate } from '../../src/shared/dto/session.ts';
+import { ERROR_MESSAGES } from '../../src/shared/envelope.ts';
 import type { Db } from '../db/connect.ts';
 import { candidateOfSession, SESSION_COOKIE } from '../identity/session-tokens.ts';
-import { ERROR_MESSAGES } from '../../src/shared/envelope.ts';
 import { fail } from '../routes/envelope.ts';
-
-import type { SignedInCandidate } from '../../src/shared/dto/session.ts';
 
 export type SessionCandidate = SignedInCandidate;
 

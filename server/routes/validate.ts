@@ -5,7 +5,10 @@ import { ERROR_MESSAGES } from '../../src/shared/envelope.ts';
 import { fail } from './envelope.ts';
 
 /** Validates one part of the request; a failure answers 400 with the first problem found. */
-export function valid<T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) {
+export function valid<T extends keyof ValidationTargets, S extends z.ZodType>(
+  target: T,
+  schema: S,
+) {
   return zValidator(target, schema, (result, c) => {
     if (result.success) return;
     const issue = result.error.issues[0];
@@ -22,4 +25,3 @@ export const requireJson: MiddlewareHandler = async (c, next) => {
   }
   await next();
 };
-

@@ -11,24 +11,80 @@ export interface CandidatePage {
 }
 
 export const CANDIDATE_PAGES: CandidatePage[] = [
-  { path: 'find-jobs', title: 'Find Jobs', summary: 'Search every open job by title, skill and place, with filters for remote work and Easy Apply.' },
-  { path: 'my-jobs', title: 'My Jobs', summary: 'Follow every application through Applied, Shortlisted, Offered, Onboarded and Offboarded.' },
-  { path: 'create-profile', title: 'Create your profile', summary: 'Build your profile in two short steps, then add your resume.' },
-  { path: 'edit-profile', title: 'My Profile', summary: 'Edit your work history, skills, education, resume and video pitch.' },
-  { path: 'settings', title: 'Settings', summary: 'Choose your e-mail notifications, privacy and account settings.' },
-  { path: 'my-referrals', title: 'My Referrals', summary: 'Refer people you have worked with and follow their progress.' },
-  { path: 'message-list', title: 'Messages', summary: 'Talk with the enterprises that hire you, with attachments.' },
-  { path: 'add-checklist', title: 'Assessments > Checklist', summary: 'Complete the skills checklists enterprises ask for.', assessments: true },
-  { path: 'analytics', title: 'Reports', summary: 'See your own numbers: average rating, activity summary and job density.' },
-  { path: 'interviews', title: 'Interviews', summary: 'See every interview with its status, add it to your calendar and rate it afterwards.' },
-  { path: 'interviewDetails', title: 'Interview details', summary: 'The details of one interview round.' },
+  {
+    path: 'find-jobs',
+    title: 'Find Jobs',
+    summary:
+      'Search every open job by title, skill and place, with filters for remote work and Easy Apply.',
+  },
+  {
+    path: 'my-jobs',
+    title: 'My Jobs',
+    summary:
+      'Follow every application through Applied, Shortlisted, Offered, Onboarded and Offboarded.',
+  },
+  {
+    path: 'create-profile',
+    title: 'Create your profile',
+    summary: 'Build your profile in two short steps, then add your resume.',
+  },
+  {
+    path: 'edit-profile',
+    title: 'My Profile',
+    summary: 'Edit your work history, skills, education, resume and video pitch.',
+  },
+  {
+    path: 'settings',
+    title: 'Settings',
+    summary: 'Choose your e-mail notifications, privacy and account settings.',
+  },
+  {
+    path: 'my-referrals',
+    title: 'My Referrals',
+    summary: 'Refer people you have worked with and follow their progress.',
+  },
+  {
+    path: 'message-list',
+    title: 'Messages',
+    summary: 'Talk with the enterprises that hire you, with attachments.',
+  },
+  {
+    path: 'add-checklist',
+    title: 'Assessments > Checklist',
+    summary: 'Complete the skills checklists enterprises ask for.',
+    assessments: true,
+  },
+  {
+    path: 'analytics',
+    title: 'Reports',
+    summary: 'See your own numbers: average rating, activity summary and job density.',
+  },
+  {
+    path: 'interviews',
+    title: 'Interviews',
+    summary: 'See every interview with its status, add it to your calendar and rate it afterwards.',
+  },
+  {
+    path: 'interviewDetails',
+    title: 'Interview details',
+    summary: 'The details of one interview round.',
+  },
 ];
 
 /** Pages whose path carries an id: job-details/{id}, job/{id}, application/{jobId}. */
 export const CANDIDATE_ID_PAGES: Record<string, { title: string; summary: string }> = {
-  'job-details': { title: 'Job details', summary: 'Read the full job, check your match and apply in one click.' },
-  job: { title: 'Job details', summary: 'Read the full job, check your match and apply in one click.' },
-  application: { title: 'Apply', summary: 'Apply with your stored profile and answer any screening questions.' },
+  'job-details': {
+    title: 'Job details',
+    summary: 'Read the full job, check your match and apply in one click.',
+  },
+  job: {
+    title: 'Job details',
+    summary: 'Read the full job, check your match and apply in one click.',
+  },
+  application: {
+    title: 'Apply',
+    summary: 'Apply with your stored profile and answer any screening questions.',
+  },
   interviewDetails: { title: 'Interview details', summary: 'The details of one interview round.' },
 };
 

@@ -11,5 +11,8 @@ export function parseConfig<S extends z.ZodType>(
   if (result.success) return { ok: true, value: result.data };
   const issue = result.error.issues[0];
   const name = issue?.path.join('.') || 'configuration';
-  return { ok: false, message: `Invalid configuration: ${name}: ${issue?.message ?? 'invalid value'}` };
+  return {
+    ok: false,
+    message: `Invalid configuration: ${name}: ${issue?.message ?? 'invalid value'}`,
+  };
 }

@@ -24,10 +24,7 @@ export const candidates: Migration = {
       .addColumn('email_verified', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
-      .addCheckConstraint(
-        'candidates_neuro',
-        oneOf('neuro_classification', NEURO_CLASSIFICATIONS),
-      )
+      .addCheckConstraint('candidates_neuro', oneOf('neuro_classification', NEURO_CLASSIFICATIONS))
       .addCheckConstraint('candidates_accessibility', oneOf('accessibility', ['Y', 'N']))
       .execute();
 
@@ -40,7 +37,11 @@ export const candidates: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('sessions_candidate').on('sessions').column('candidate_id').execute();
+    await db.schema
+      .createIndex('sessions_candidate')
+      .on('sessions')
+      .column('candidate_id')
+      .execute();
   },
 
   async down(db: AnyDb) {

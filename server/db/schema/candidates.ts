@@ -8,17 +8,17 @@ export interface CandidatesTable {
   first_name: string;
   last_name: string;
   profile_title: string | null;
-  neuro_classification: NeuroClassification;
+  neuro_classification: Generated<NeuroClassification>;
   origin: CandidateOrigin | null;
   source_enterprise_id: number | null;
   /** 'Z' ties the candidate exclusively to source_enterprise_id. */
   talent_pool: string | null;
-  accessibility: 'Y' | 'N';
+  accessibility: Generated<'Y' | 'N'>;
   /** JSON text of the bionic reading settings, or '' when none were saved. */
-  bionic_reading_configuration: string;
+  bionic_reading_configuration: Generated<string>;
   /** scrypt hash in the form scrypt$N$r$p$salt$hash (base64url parts). */
   password_hash: string | null;
-  email_verified: number;
+  email_verified: Generated<number>;
   created_at: string;
   updated_at: string;
 }

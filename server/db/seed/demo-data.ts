@@ -1,6 +1,6 @@
-import type { Db } from '../connect.ts';
-import { allPlaces } from '../../services/places/gazetteer.ts';
 import { hashPassword } from '../../identity/password.ts';
+import { allPlaces } from '../../services/places/gazetteer.ts';
+import type { Db } from '../connect.ts';
 import { insertCandidate } from '../repositories/candidates.ts';
 import { insertJobTitles, insertSkills } from '../repositories/catalogue.ts';
 import { insertEnterprise } from '../repositories/enterprises.ts';

@@ -22,7 +22,15 @@ const YEARLY_PAY: Record<Sector, [number, number]> = {
 };
 
 const CURRENCY: Record<string, string> = {
-  US: 'USD', GB: 'GBP', CA: 'CAD', AU: 'AUD', IE: 'EUR', DE: 'EUR', NL: 'EUR', IN: 'INR', NZ: 'NZD',
+  US: 'USD',
+  GB: 'GBP',
+  CA: 'CAD',
+  AU: 'AUD',
+  IE: 'EUR',
+  DE: 'EUR',
+  NL: 'EUR',
+  IN: 'INR',
+  NZ: 'NZD',
 };
 
 const HOURS_PER: Record<PayPeriod, number> = { HR: 1, DA: 8, WK: 40, MN: 173 };
@@ -43,7 +51,10 @@ function description(random: Random, sector: Sector, title: string, company: str
     .replaceAll('{company}', company)
     .replaceAll('{city}', city);
   const list = (items: string[], n: number) =>
-    random.sample(items, n).map((line) => `- ${line}`).join('\n');
+    random
+      .sample(items, n)
+      .map((line) => `- ${line}`)
+      .join('\n');
   return [
     intro,
     `What you will do\n${list(copy.responsibilities, random.int(4, 6))}`,
@@ -54,7 +65,17 @@ function description(random: Random, sector: Sector, title: string, company: str
 
 function pay(random: Random, sector: Sector, employment: EmploymentType, currency: string) {
   const period: PayPeriod =
-    employment === 'FT' ? random.weighted([['MN', 2], ['WK', 1], ['HR', 1]] as const) : random.weighted([['HR', 4], ['DA', 2], ['WK', 1]] as const);
+    employment === 'FT'
+      ? random.weighted([
+          ['MN', 2],
+          ['WK', 1],
+          ['HR', 1],
+        ] as const)
+      : random.weighted([
+          ['HR', 4],
+          ['DA', 2],
+          ['WK', 1],
+        ] as const);
   const [low, high] = YEARLY_PAY[sector];
   const hourlyLow = low / 2080;
   const hourlyHigh = high / 2080;
@@ -74,21 +95,51 @@ export function generateJobs(random: Random, refs: JobRefs, count: number): NewJ
     const titles = bySector.get(enterprise.sector) ?? catalogue.jobTitles;
     const title = random.pick(titles);
     const place = random.pick(refs.places);
-    const employment = random.weighted<EmploymentType>([['FT', 5], ['PT', 3], ['FL', 4], ['IN', 1], ['OT', 1]]);
+    const employment = random.weighted<EmploymentType>([
+      ['FT', 5],
+      ['PT', 3],
+      ['FL', 4],
+      ['IN', 1],
+      ['OT', 1],
+    ]);
     const workMode = random.weighted<WorkMode>(
       enterprise.sector === 'technology' || enterprise.sector === 'office'
-        ? [['R', 4], ['H', 3], ['O', 2]]
-        : [['O', 7], ['H', 2], ['R', 1]],
+        ? [
+            ['R', 4],
+            ['H', 3],
+            ['O', 2],
+          ]
+        : [
+            ['O', 7],
+            ['H', 2],
+            ['R', 1],
+          ],
     );
     const experience = random.weighted<ExperienceLevel>(
-      employment === 'IN' ? [['IN', 1]] : [['EL', 4], ['AT', 4], ['ML', 3], ['DR', 1], ['ET', 0.5]],
+      employment === 'IN'
+        ? [['IN', 1]]
+        : [
+            ['EL', 4],
+            ['AT', 4],
+            ['ML', 3],
+            ['DR', 1],
+            ['ET', 0.5],
+          ],
     );
-    const education = random.bool(0.8) ? random.pick(Object.keys(EDUCATION_LEVELS) as EducationLevel[]) : null;
+    const education = random.bool(0.8)
+      ? random.pick(Object.keys(EDUCATION_LEVELS) as EducationLevel[])
+      : null;
     const currency = CURRENCY[place.countryCode] ?? 'USD';
     const postedDaysAgo = random.int(0, 75);
-    const posted = new Date(refs.now.getTime() - postedDaysAgo * 86_400_000 - random.int(0, 86_399) * 1000);
+    const posted = new Date(
+      refs.now.getTime() - postedDaysAgo * 86_400_000 - random.int(0, 86_399) * 1000,
+    );
     const expires = new Date(posted.getTime() + 90 * 86_400_000);
-    const status = random.weighted([['open', 90], ['closed', 6], ['expired', 4]] as const);
+    const status = random.weighted([
+      ['open', 90],
+      ['closed', 6],
+      ['expired', 4],
+    ] as const);
     const skillIds = random.sample(title.skills, Math.min(title.skills.length, random.int(3, 6)));
     const stamp = posted.toISOString();
     jobs.push({
@@ -96,7 +147,13 @@ export function generateJobs(random: Random, refs: JobRefs, count: number): NewJ
         enterprise_id: enterprise.id,
         job_title_id: refs.titleIds.get(title.title) ?? null,
         title: title.title,
-        description: description(random, enterprise.sector, title.title, enterprise.name, place.city),
+        description: description(
+          random,
+          enterprise.sector,
+          title.title,
+          enterprise.name,
+          place.city,
+        ),
         city: place.city,
         state: place.state,
         country: place.country,
@@ -105,7 +162,10 @@ export function generateJobs(random: Random, refs: JobRefs, count: number): NewJ
         employment_type: employment,
         experience_level: experience,
         education,
-        duration: employment === 'FL' || employment === 'IN' ? `${random.int(1, 12)}${random.pick(['W', 'M'] as const)}` : null,
+        duration:
+          employment === 'FL' || employment === 'IN'
+            ? `${random.int(1, 12)}${random.pick(['W', 'M'] as const)}`
+            : null,
         ...pay(random, enterprise.sector, employment, currency),
         pay_currency: currency,
         easy_apply: random.bool(0.55) ? 1 : 0,

@@ -16,7 +16,8 @@ export function seededRandom(seed: number) {
   const sample = <T>(items: readonly T[], count: number): T[] => {
     const pool = [...items];
     const out: T[] = [];
-    while (out.length < count && pool.length > 0) out.push(pool.splice(int(0, pool.length - 1), 1)[0] as T);
+    while (out.length < count && pool.length > 0)
+      out.push(pool.splice(int(0, pool.length - 1), 1)[0] as T);
     return out;
   };
   const weighted = <T>(entries: readonly (readonly [T, number])[]): T => {

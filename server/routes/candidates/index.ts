@@ -7,9 +7,7 @@ import { notFound, ok } from '../envelope.ts';
 
 /** The signed-in candidate's own record; the id always comes from the session. */
 export function candidateRoutes(db: Db) {
-  return new Hono<{ Variables: SessionVariables }>()
-    .use(requireCandidate)
-    .get('/', async (c) => {
+  return new Hono<{ Variables: SessionVariables }>().use(requireCandidate).get('/', async (c) => {
     const id = c.get('candidate')?.id;
     const row = id === undefined ? undefined : await findCandidateById(db, id);
     if (!row) throw notFound();

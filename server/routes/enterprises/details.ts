@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { EnterprisePublicDetails } from '../../../src/shared/dto/enterprise.ts';
 import type { Db } from '../../db/connect.ts';
-import type { Enterprise } from '../../db/schema/enterprises.ts';
 import { domainsOf } from '../../db/repositories/enterprises.ts';
+import type { Enterprise } from '../../db/schema/enterprises.ts';
 
 const parseTheme = (text: string | null) => {
   if (!text) return null;
@@ -26,4 +26,10 @@ export async function toPublicDetails(db: Db, row: Enterprise): Promise<Enterpri
   };
 }
 
-export const enterpriseIdParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });
+export const enterpriseIdParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});

@@ -12,12 +12,23 @@ const TONE = {
 function Toaster() {
   const toasts = useStore($toasts);
   return (
-    <section aria-label="Notifications from this page" className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 flex-col gap-2">
+    <section
+      aria-label="Notifications from this page"
+      className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 flex-col gap-2"
+    >
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
         {toasts.map((toast) => (
-          <div key={toast.id} className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 bg-white p-3 shadow-lg ${TONE[toast.kind]}`}>
+          <div
+            key={toast.id}
+            className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 bg-white p-3 shadow-lg ${TONE[toast.kind]}`}
+          >
             <p className="flex-1 text-sm text-ink">{toast.message}</p>
-            <button type="button" className="focus-ring rounded px-1 text-ink-muted" aria-label="Dismiss" onClick={() => dismissToast(toast.id)}>
+            <button
+              type="button"
+              className="focus-ring rounded px-1 text-ink-muted"
+              aria-label="Dismiss"
+              onClick={() => dismissToast(toast.id)}
+            >
               ×
             </button>
           </div>

@@ -23,14 +23,25 @@ function toBody(body: unknown): BodyInit | undefined {
 }
 
 /** Sends a request to the services API and unwraps `responsePayload` (spec 7). */
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const url = `${options.public ? PUBLIC_API_BASE : API_BASE}/${path.replace(/^\//, '')}`;
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { Accept: 'application/json', ...CSRF_HEADER };
-  if (options.body !== undefined && !(options.body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  if (options.body !== undefined && !(options.body instanceof FormData))
+    headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(url, { method, headers, body: toBody(options.body), signal, credentials: 'same-origin' });
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: toBody(options.body),
+    signal,
+    credentials: 'same-origin',
+  });
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) {
     return (options.raw ? body : (body as { responsePayload: T } | null)?.responsePayload) as T;
@@ -44,7 +55,9 @@ export async function request<T>(method: Method, path: string, options: RequestO
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };

@@ -21,7 +21,8 @@ export function actionFor(method: string, url: string, status: number, body: unk
   }
   if (status === 401) return { kind: 'signin' };
   if (status === 404) return { kind: 'not-found' };
-  if (status === 405 && envelope?.errorMessage === INTERVIEW_ACCESS_DENIED) return { kind: 'not-found' };
+  if (status === 405 && envelope?.errorMessage === INTERVIEW_ACCESS_DENIED)
+    return { kind: 'not-found' };
   return { kind: 'pass' };
 }
 

@@ -32,4 +32,7 @@ export interface EnterprisePublicDetails {
 export const domainSchema = z
   .string()
   .max(253)
-  .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i, 'is not a domain name');
+  .regex(
+    /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i,
+    'is not a domain name',
+  );

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCandidateByEmail } from '../../server/db/repositories/candidates.ts';
+import {
+  countEnterprises,
+  findEnterpriseByDomain,
+} from '../../server/db/repositories/enterprises.ts';
+import { countJobs, findJobById } from '../../server/db/repositories/jobs.ts';
+import { DEMO_CANDIDATE, seedDemoData } from '../../server/db/seed/demo-data.ts';
+import { PORTAL_DOMAIN } from '../../server/db/seed/enterprises.ts';
+import { verifyPassword } from '../../server/identity/password.ts';
+import { createTestDb, type TestDb } from '../support/db.ts';
+
+let first: TestDb;
+beforeAll(async () => {
+  first = await createTestDb();
+  await seedDemoData(first.db);
+});
+afterAll(() => first.destroy());
+
+async function fingerprint(t: TestDb) {
+  const jobs = await t.db.selectFrom('jobs').selectAll().orderBy('id').execute();
+  const skills = await t.db
+    .selectFrom('job_skills')
+    .selectAll()
+    .orderBy('job_id')
+    .orderBy('skill_id')
+    .execute();
+  return createHash('sha256')
+    .update(JSON.stringify([jobs, skills]))
+    .digest('hex');
+}
+
+describe('demo data', () => {
+  it('creates 2,000 jobs across at least three enterprises', async () => {
+    expect(await countJobs(first.db)).toBe(2000);
+    expect(await countEnterprises(first.db)).toBeGreaterThanOrEqual(3);
+    const modes = await first.db.selectFrom('jobs').select('work_mode').distinct().execute();
+    expect(modes.map((m) => m.work_mode).sort()).toEqual(['H', 'O', 'R']);
+  });
+
+  it('gives one enterprise its own career-portal domain and theme', async () => {
+    const portal = await findEnterpriseByDomain(first.db, PORTAL_DOMAIN.toUpperCase());
+    expect(portal?.establishment_name).toBeTruthy();
+    expect(JSON.parse(portal?.theme ?? '[]')[0]).toMatchObject({ isSelected: true });
+  });
+
+  it('creates the demo candidate with the documented password', async () => {
+    const demo = await findCandidateByEmail(first.db, DEMO_CANDIDATE.email);
+    expect(demo?.first_name).toBe(DEMO_CANDIDATE.firstName);
+    expect(await verifyPassword(DEMO_CANDIDATE.password, demo?.password_hash ?? '')).toBe(true);
+    expect(await verifyPassword('worklane#2026', demo?.password_hash ?? '')).toBe(false);
+  });
+
+  it('joins a job to its enterprise', async () => {
+    const job = await findJobById(first.db, 1);
+    expect(job?.establishment_name).toBeTruthy();
+    expect(job?.description.length).toBeGreaterThan(200);
+  });
+
+  it('gives the same data for the same seed', async () => {
+    const second = await createTestDb();
+    try {
+      await seedDemoData(second.db);
+      expect(await fingerprint(second)).toBe(await fingerprint(first));
+    } finally {
+      await second.destroy();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { createApp } from '../../server/app.ts';
+import { insertCandidate } from '../../server/db/repositories/candidates.ts';
+import { SESSION_COOKIE, startSession } from '../../server/identity/session-tokens.ts';
+import { createTestDb, type TestDb } from './db.ts';
+
+/** The whole app on a throwaway migrated database, without a build and without listening. */
+export async function createTestApp(options: { distDir?: string } = {}) {
+  const testDb: TestDb = await createTestDb();
+  const app = createApp({
+    db: testDb.db,
+    env: { NODE_ENV: 'test', FLAVOUR: 'D' },
+    distDir: options.distDir,
+  });
+
+  let n = 0;
+  /** A new candidate with a live session; `cookie` goes into the Cookie header. */
+  async function signUpCandidate(firstName = 'Casey') {
+    const now = new Date().toISOString();
+    n++;
+    const candidate = await insertCandidate(testDb.db, {
+      email: `${firstName.toLowerCase()}${n}@example.test`,
+      first_name: firstName,
+      last_name: 'Tester',
+      created_at: now,
+      updated_at: now,
+    });
+    const { token } = await startSession(testDb.db, candidate.id);
+    return { candidate, token, cookie: `${SESSION_COOKIE}=${token}` };
+  }
+
+  return { app, db: testDb.db, signUpCandidate, destroy: () => testDb.destroy() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

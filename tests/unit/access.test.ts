@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { redirectFor } from '../../src/lib/access.ts';
+
+const at = (path: string) => new URL(path, 'http://localhost');
+
+describe('access rules', () => {
+  it('sends visitors from the candidate area to sign-in', () => {
+    expect(redirectFor(at('/candidate/dashboard'), false)).toBe('/signin');
+    expect(redirectFor(at('/candidate/my-jobs?tab=A'), false)).toBe('/signin');
+    expect(redirectFor(at('/candidate'), false)).toBe('/signin');
+  });
+
+  it('lets anyone see public candidate profiles', () => {
+    expect(redirectFor(at('/candidate/public/abc123'), false)).toBeNull();
+  });
+
+  it('sends /candidate to the dashboard once signed in', () => {
+    expect(redirectFor(at('/candidate/'), true)).toBe('/candidate/dashboard');
+    expect(redirectFor(at('/candidate/settings'), true)).toBeNull();
+  });
+
+  it('moves signed-in candidates off the sign-in paths', () => {
+    expect(redirectFor(at('/signin'), true)).toBe('/candidate/dashboard');
+    expect(redirectFor(at('/signup'), true)).toBe('/candidate/create-profile');
+    expect(redirectFor(at('/signin'), false)).toBeNull();
+  });
+
+  it('keeps the query when the public job list becomes the candidate search', () => {
+    expect(redirectFor(at('/job-list?searchBar=nurse&city=Leeds'), true)).toBe(
+      '/candidate/find-jobs?searchBar=nurse&city=Leeds',
+    );
+    expect(redirectFor(at('/job-list?searchBar=nurse'), false)).toBeNull();
+  });
+
+  it('sends signed-in candidates to their own application page', () => {
+    expect(redirectFor(at('/application/42'), true)).toBe('/candidate/application/42');
+    expect(redirectFor(at('/application/42'), false)).toBeNull();
+  });
+});
