@@ -3,13 +3,13 @@ export const isChunkError = (error: unknown) =>
   /chunk/i.test(error instanceof Error ? `${error.name} ${error.message}` : String(error));
 
 /** Posts a render error to the logging endpoint (spec 7.7); failures are ignored. */
-export function reportError(error: unknown, errorInfo?: string) {
+export async function reportError(error: unknown, errorInfo?: string) {
   const entry = {
     error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
     errorInfo: errorInfo?.slice(0, 8000),
     timestamp: new Date().toISOString(),
   };
-  return fetch('/public/consolelog', {
+  await fetch('/public/consolelog', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify([entry]),

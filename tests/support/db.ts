@@ -4,8 +4,10 @@ import pg from 'pg';
 import { type Db, openDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 
-/** postgres://… runs the db tests on PostgreSQL, each test on a database of its own. */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+/** DATABASE_URL=postgres://… runs the tests on PostgreSQL, each test on a database of its own. */
+export const TEST_DATABASE_URL = process.env.DATABASE_URL?.startsWith('postgres')
+  ? process.env.DATABASE_URL
+  : undefined;
 
 export interface TestDb {
   db: Db;

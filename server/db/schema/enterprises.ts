@@ -5,10 +5,10 @@ export interface EnterprisesTable {
   /** Stable slug used by the enterprise API and the seed. */
   key: string;
   establishment_name: string;
-  about: string;
+  about: Generated<string>;
   sector: string;
   /** JSON text of the career-portal theme (spec 3, theme entries). */
-  theme: string;
+  theme: Generated<string>;
   /** JSON text of the theme applied to candidates exclusive to this enterprise (talentPool Z). */
   exclusive_candidate_theme: string | null;
   nav_bar_logo_url: string | null;

@@ -28,10 +28,10 @@ export interface JobsTable {
   /** Whole currency units; pay_max is null for a single amount. */
   pay_min: number | null;
   pay_max: number | null;
-  pay_currency: string;
+  pay_currency: Generated<string>;
   pay_period: PayPeriod | null;
-  easy_apply: number;
-  status: JobStatus;
+  easy_apply: Generated<number>;
+  status: Generated<JobStatus>;
   posted_at: string;
   expires_at: string | null;
   created_at: string;

@@ -1,0 +1,84 @@
+/**
+ * `npm test`: every check and every suite, in the order that fails fastest, then one line that
+ * totals them: `N passed, M failed`. Static checks (format and lint, types, the three builds)
+ * count one each; every test counts one. Vitest's JSON reports land in .reports/.
+ * `node scripts/test.ts --db-only` runs just the repository and migration suite (CI runs it again
+ * with DATABASE_URL pointing at PostgreSQL).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CHROMIUM } from '../tests/support/browser.ts';
+
+const REPORTS = resolve('.reports');
+const bin = (name: string) => resolve('node_modules', '.bin', name);
+const totals = { passed: 0, failed: 0 };
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label: string, command: string, args: string[]) {
+  if (run(label, command, args)) totals.passed++;
+  else totals.failed++;
+}
+
+/** Runs vitest projects and counts their tests from the JSON report. */
+export function suite(label: string, projects: string[], env: NodeJS.ProcessEnv = {}) {
+  const report = resolve(REPORTS, `${label}.json`);
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+  const ok = run(`tests: ${label}`, bin('vitest'), args, env);
+  if (!existsSync(report)) {
+    totals.failed++;
+    return;
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
+  totals.passed += json.numPassedTests;
+  totals.failed += json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
+}
+
+const dbOnly = process.argv.includes('--db-only');
+if (!dbOnly) rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+if (dbOnly) {
+  suite('db-postgres', ['db']);
+  finish();
+}
+
+check('format and lint (biome)', bin('biome'), ['check', '.']);
+check('types (tsc)', process.execPath, [bin('tsc'), '--noEmit']);
+check('astro files (astro check)', process.execPath, [
+  bin('astro'),
+  'check',
+  '--minimumFailingSeverity',
+  'warning',
+]);
+suite('unit-integration-db', ['unit', 'integration', 'db']);
+check('build (D, N, H)', process.execPath, ['scripts/build.ts']);
+if (existsSync(CHROMIUM)) {
+  suite('e2e', ['e2e']);
+} else {
+  console.error(
+    `\nChromium is missing at ${CHROMIUM}: install it with \`apt-get install chromium\`.`,
+  );
+  totals.failed++;
+}
+
+finish();
+
+function finish(): never {
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(totals.failed === 0 ? 0 : 1);
+}
