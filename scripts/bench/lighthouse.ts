@@ -1,0 +1,52 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM } from '../../tests/support/browser.ts';
+
+export interface PageScore {
+  url: string;
+  performance: number;
+  accessibility: number;
+  renderBlockingScripts: number;
+}
+
+/** Lighthouse's default (mobile) preset, performance and accessibility, in Debian's Chromium. */
+export async function lighthouseScores(urls: string[]): Promise<PageScore[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const scores: PageScore[] = [];
+    for (const url of urls) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+      const blocking = lhr.audits['render-blocking-resources']?.details as
+        | { items?: { url: string }[] }
+        | undefined;
+      scores.push({
+        url,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        renderBlockingScripts: (blocking?.items ?? []).filter((item) =>
+          /\.m?js(\?|$)/.test(item.url),
+        ).length,
+      });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}
