@@ -96,6 +96,30 @@ describe.each(['D', 'N'] as FlavourCode[])('flavour %s, signed in', (code) => {
     }
     await expect(menu.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
     await expectAccessible(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(menu.getByRole('link', { name: 'Settings' }).isVisible()).resolves.toBe(false);
+    await expect(
+      page.evaluate(() => document.activeElement?.closest('#profile-menu') !== null),
+    ).resolves.toBe(true);
+  });
+
+  it('closes an open menu on a click elsewhere and when another opens', async () => {
+    await page.goto(`${server.url}/candidate/dashboard`);
+    await waitForHydration(page);
+    const reports = page
+      .getByRole('navigation', { name: 'Main' })
+      .last()
+      .getByText('Reports', { exact: true });
+    await reports.click();
+    const rating = page.getByRole('link', { name: 'My Average Rating' }).last();
+    await expect(rating.isVisible()).resolves.toBe(true);
+    await page.locator('#profile-menu > summary').click();
+    await expect(rating.isVisible()).resolves.toBe(false);
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(
+      page.locator('#profile-menu').getByRole('link', { name: 'Settings' }).isVisible(),
+    ).resolves.toBe(false);
   });
 
   it.each(CANDIDATE_ROUTES)('shows %s as an honest coming-soon page', async (path, heading) => {
