@@ -7,16 +7,22 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { delimiter, resolve } from 'node:path';
 import { CHROMIUM } from '../tests/support/browser.ts';
 
 const REPORTS = resolve('.reports');
 const bin = (name: string) => resolve('node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0 };
 
+/** Children run under this same Node (the pinned one), even when started outside npm. */
+const PATH = `${resolve('node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`;
+
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, PATH, ...env },
+  });
   return result.status === 0;
 }
 
@@ -35,7 +41,12 @@ export function suite(label: string, projects: string[], env: NodeJS.ProcessEnv 
     '--reporter=json',
     `--outputFile.json=${report}`,
   ];
-  const ok = run(`tests: ${label}`, bin('vitest'), args, env);
+  const ok = run(
+    `tests: ${label}`,
+    process.execPath,
+    [resolve('node_modules/vitest/vitest.mjs'), ...args],
+    env,
+  );
   if (!existsSync(report)) {
     totals.failed++;
     return;

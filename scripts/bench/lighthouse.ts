@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from '../../tests/support/browser.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../tests/support/browser.ts';
 
 export interface PageScore {
   url: string;
@@ -13,14 +13,7 @@ export interface PageScore {
 export async function lighthouseScores(urls: string[]): Promise<PageScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     const scores: PageScore[] = [];

@@ -1,5 +1,6 @@
 import type { Db } from '../connect.ts';
 import type { Enterprise, NewEnterprise } from '../schema/enterprises.ts';
+import { countRows } from './count.ts';
 
 export async function insertEnterprise(
   db: Db,
@@ -45,10 +46,4 @@ export async function domainsOf(db: Db, enterpriseId: number): Promise<string[]>
   return rows.map((row) => row.domain);
 }
 
-export async function countEnterprises(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('enterprises')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countEnterprises = (db: Db) => countRows(db, 'enterprises');

@@ -1,6 +1,7 @@
 import type { Db } from '../connect.ts';
 import type { JobSkill } from '../schema/job-skills.ts';
 import type { NewJob } from '../schema/jobs.ts';
+import { countRows } from './count.ts';
 
 export interface NewJobWithSkills {
   job: NewJob;
@@ -39,10 +40,4 @@ export function findJobById(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function countJobs(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('jobs')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countJobs = (db: Db) => countRows(db, 'jobs');

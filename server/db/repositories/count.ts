@@ -1,0 +1,11 @@
+import type { Db } from '../connect.ts';
+import type { Database } from '../schema/index.ts';
+
+/** Number of rows in a table (PostgreSQL returns counts as strings). */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
