@@ -26,4 +26,7 @@ if (built < Math.max(...SOURCES.map((source) => newest(source)))) {
 }
 
 const { boot } = await import('../server/index.ts');
-await boot();
+await boot().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

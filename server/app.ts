@@ -1,21 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { HostedView } from '../src/shared/dto/hosted.ts';
 import { ERROR_MESSAGES } from '../src/shared/envelope.ts';
-import { type AstroHandler, astroPages } from './astro.ts';
+import { type AstroHandler, astroPages, renderPage } from './astro.ts';
 import type { Db } from './db/connect.ts';
 import type { Env } from './env.ts';
+import type { Identity } from './identity/index.ts';
+import { interactionRoutes } from './identity/provider/interactions.ts';
+import { mountProvider } from './identity/provider/mount.ts';
+import { relyingPartyRoutes } from './identity/rp/routes.ts';
 import { errorHandler, isApiPath } from './middleware/errors.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { type SessionVariables, session } from './middleware/session.ts';
-import { authRoutes } from './routes/auth/index.ts';
+import { requireCsrfHeader, type SessionVariables, session } from './middleware/session.ts';
 import { candidateRoutes } from './routes/candidates/index.ts';
 import { enterpriseRoutes } from './routes/enterprises/index.ts';
 import { fail } from './routes/envelope.ts';
 import { consoleLogRoutes } from './routes/system/console-log.ts';
+import { devMailRoutes } from './routes/system/dev-mail.ts';
 import { healthRoutes } from './routes/system/health.ts';
 import { staticFiles } from './static.ts';
 
@@ -25,6 +31,8 @@ export interface AppDeps {
   /** The flavour's build (dist/<flavour>); without it only the APIs answer. */
   distDir?: string;
   astro?: AstroHandler;
+  /** Sign-in, sessions and the embedded provider; without it only sessions already stored work. */
+  identity?: Identity;
 }
 
 /** Largest JSON body any route accepts unless it sets its own limit. */
@@ -57,9 +65,11 @@ export function createApp(deps: AppDeps) {
       onError: (c) => fail(c, 413, ERROR_MESSAGES.tooLarge),
     }),
   );
-  app.use(session(db));
+  const { identity, astro } = deps;
+  app.use(session({ db, verifyBearer: identity?.verifyBearer, refresh: identity?.refresh }));
 
   const api = new Hono<{ Variables: SessionVariables }>();
+  api.use(requireCsrfHeader);
   api.route('/candidates', candidateRoutes(db));
   app.route('/api/v1', api);
 
@@ -68,10 +78,25 @@ export function createApp(deps: AppDeps) {
   publicApi.route('/', enterpriseRoutes(db));
   app.route('/public/api/v1', publicApi);
   app.route('/public/consolelog', consoleLogRoutes());
-  app.route('/auth', authRoutes(db));
+  if (identity?.provider) {
+    const { provider, accounts, limiter } = identity;
+    const render = astro
+      ? (c: Parameters<typeof renderPage>[1], view: HostedView) =>
+          renderPage(astro, c, `/account/${view.screen}`, { hosted: view })
+      : (c: Context, view: HostedView) =>
+          c.json(view, (view.status ?? 200) as ContentfulStatusCode);
+    app.route(
+      '/idp/interaction',
+      interactionRoutes({ db, provider, accounts, limiter, render: render as never }),
+    );
+    app.all('/idp/*', mountProvider(provider));
+  }
+  if (identity)
+    app.route('/', relyingPartyRoutes({ db, rp: identity.rp, flavour: deps.env.FLAVOUR }));
+  if (identity?.outbox) app.route('/dev/mail', devMailRoutes(identity.outbox));
 
   if (distDir) app.use(staticFiles(join(distDir, 'client')));
-  if (deps.astro) app.use(astroPages(deps.astro));
+  if (astro) app.use(astroPages(astro));
 
   app.notFound((c) => {
     if (isApiPath(c.req.path) || !notFoundPage) return fail(c, 404, ERROR_MESSAGES.notFound);

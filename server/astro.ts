@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { SECURITY_HEADERS } from './middleware/security-headers.ts';
 import type { SessionVariables } from './middleware/session.ts';
@@ -14,6 +15,8 @@ export type AstroHandler = (
   locals: App.Locals,
 ) => Promise<void>;
 
+type NodeContext = Context<{ Bindings: HttpBindings; Variables: SessionVariables }>;
+
 /** Loads the middleware-mode handler of a flavour's server build. */
 export async function loadAstroHandler(distDir: string): Promise<AstroHandler> {
   const entry = pathToFileURL(join(distDir, 'server', 'entry.mjs')).href;
@@ -22,29 +25,51 @@ export async function loadAstroHandler(distDir: string): Promise<AstroHandler> {
 }
 
 /**
- * Hands the request to Astro last. Astro writes straight to the Node response, so the headers every
- * response carries are set on it first; when no page matches, Astro calls next() and Hono's
- * not-found handler answers.
+ * Lets Astro answer on the Node response. Astro writes straight to it, so the headers every
+ * response carries are set first. Resolves false when no page matched (Astro called next()).
  */
+async function handOver(
+  handler: AstroHandler,
+  c: NodeContext,
+  locals: App.Locals,
+): Promise<boolean> {
+  const { incoming, outgoing } = c.env;
+  let unmatched = false;
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) outgoing.setHeader(name, value);
+  await handler(
+    incoming,
+    outgoing,
+    () => {
+      unmatched = true;
+    },
+    locals,
+  );
+  if (unmatched) for (const name of Object.keys(SECURITY_HEADERS)) outgoing.removeHeader(name);
+  return !unmatched;
+}
+
+/** Astro's pages, last in the chain; an unmatched path falls through to the not-found handler. */
 export function astroPages(handler: AstroHandler) {
   return createMiddleware<{ Bindings: HttpBindings; Variables: SessionVariables }>(
     async (c, next) => {
-      const { incoming, outgoing } = c.env;
-      let unmatched = false;
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) outgoing.setHeader(name, value);
-      await handler(
-        incoming,
-        outgoing,
-        () => {
-          unmatched = true;
-        },
-        { candidate: c.get('candidate') },
-      );
-      if (unmatched) {
-        for (const name of Object.keys(SECURITY_HEADERS)) outgoing.removeHeader(name);
-        return next();
-      }
-      return RESPONSE_ALREADY_SENT;
+      const handled = await handOver(handler, c, { candidate: c.get('candidate') });
+      return handled ? RESPONSE_ALREADY_SENT : next();
     },
   );
+}
+
+/**
+ * Renders one server-side page for another route's request (the identity provider's hosted
+ * screens): the request is presented to Astro as a GET of `path` with the given locals.
+ */
+export async function renderPage(
+  handler: AstroHandler,
+  c: NodeContext,
+  path: string,
+  locals: Partial<App.Locals>,
+) {
+  c.env.incoming.url = path;
+  c.env.incoming.method = 'GET';
+  await handOver(handler, c, { candidate: null, ...locals });
+  return RESPONSE_ALREADY_SENT;
 }

@@ -24,12 +24,27 @@ export const envSchema = siteSettingsSchema.extend({
   /** Seconds in-flight requests get to finish after SIGTERM. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
   LOG_REQUESTS: flag.default(false),
+  /** An external OpenID Provider; unset, the embedded provider under /idp is used. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('worklane-web'),
+  /** Required with OIDC_ISSUER; the embedded provider generates its own. */
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** smtp://user:pass@host:port; unset, mail goes to an outbox under DATA_DIR and the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+const withIssuerSecret = envSchema.refine((env) => !env.OIDC_ISSUER || env.OIDC_CLIENT_SECRET, {
+  path: ['OIDC_CLIENT_SECRET'],
+  message: 'is required when OIDC_ISSUER is set',
+});
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = parseConfig(envSchema, source);
+  const parsed = parseConfig(withIssuerSecret, source);
   if (!parsed.ok) {
     console.error(parsed.message);
     process.exit(1);

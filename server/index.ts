@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
 import { loadAstroHandler } from './astro.ts';
 import { openDatabase } from './db/connect.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { DEMO_CANDIDATE } from './db/seed/demo-data.ts';
 import { loadEnv, publicUrl } from './env.ts';
+import { listen } from './server.ts';
 
 /** Boots Worklane: configuration, database, migrations, demo data, then listens. */
 export async function boot() {
@@ -21,12 +20,11 @@ export async function boot() {
   if (seeded)
     console.log(`Seeded demo data: ${seeded.jobs} jobs, ${seeded.enterprises} enterprises.`);
 
-  const app = createApp({ db, env, distDir, astro: await loadAstroHandler(distDir) });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
-    console.log(`Worklane (flavour ${env.FLAVOUR}) is running at ${url}`);
-    console.log(`Demo sign-in: ${DEMO_CANDIDATE.email} / ${DEMO_CANDIDATE.password}`);
-  });
+  const origin = publicUrl(env);
+  const astro = await loadAstroHandler(distDir);
+  const { app, server } = await listen({ db, env, origin, distDir, astro });
+  console.log(`Worklane (flavour ${env.FLAVOUR}) is running at ${origin}`);
+  console.log(`Demo sign-in: ${DEMO_CANDIDATE.email} / ${DEMO_CANDIDATE.password}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -46,7 +44,12 @@ export async function boot() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  return { app, server, db, url: publicUrl(env) };
+  return { app, server, db, url: origin };
 }
 
-if (import.meta.main) await boot();
+if (import.meta.main) {
+  await boot().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -4,7 +4,8 @@ import { createMiddleware } from 'hono/factory';
 import type { SignedInCandidate } from '../../src/shared/dto/session.ts';
 import { ERROR_MESSAGES } from '../../src/shared/envelope.ts';
 import type { Db } from '../db/connect.ts';
-import { candidateOfSession, SESSION_COOKIE } from '../identity/session-tokens.ts';
+import { findCandidateById } from '../db/repositories/candidates.ts';
+import { candidateOfSession, endSession, SESSION_COOKIE } from '../identity/session-tokens.ts';
 import { fail } from '../routes/envelope.ts';
 
 export type SessionCandidate = SignedInCandidate;
@@ -12,18 +13,69 @@ export type SessionCandidate = SignedInCandidate;
 export type SessionVariables = {
   candidate: SessionCandidate | null;
   sessionToken: string | null;
+  /** How the candidate was recognised: the browser's session cookie or a bearer access token. */
+  authenticatedBy: 'cookie' | 'bearer' | null;
 };
 
-/** Resolves the session cookie into the signed-in candidate (or null) for every later handler. */
-export function session(db: Db) {
+export interface SessionOptions {
+  db: Db;
+  /** Verifies a bearer access token; resolves the candidate id, or null when invalid. */
+  verifyBearer?: (token: string) => Promise<number | null>;
+  /** Refreshes the provider tokens of a session whose access token is about to expire. */
+  refresh?: (sessionToken: string, refreshToken: string) => Promise<boolean>;
+}
+
+const REFRESH_MARGIN_MS = 60_000;
+
+const bearerOf = (authorization: string | undefined, accessHeader: string | undefined) =>
+  /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? accessHeader ?? null;
+
+/**
+ * Recognises the candidate of every request: the session cookie (refreshing the provider's access
+ * token when under 60 s remain; a failed refresh ends the session), or for non-browser clients an
+ * `Authorization: Bearer` or `x-access-token` access token.
+ */
+export function session({ db, verifyBearer, refresh }: SessionOptions) {
   return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
-    const token = getCookie(c, SESSION_COOKIE) ?? null;
-    const row = token ? await candidateOfSession(db, token) : undefined;
-    const candidate: SessionCandidate | null = row
-      ? { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email }
-      : null;
-    c.set('candidate', candidate);
-    c.set('sessionToken', candidate ? token : null);
+    c.set('candidate', null);
+    c.set('sessionToken', null);
+    c.set('authenticatedBy', null);
+
+    const token = getCookie(c, SESSION_COOKIE);
+    let row = token ? await candidateOfSession(db, token) : undefined;
+    if (token && row?.refresh_token && refresh && row.token_expires_at) {
+      const remaining = new Date(row.token_expires_at).getTime() - Date.now();
+      if (remaining < REFRESH_MARGIN_MS && !(await refresh(token, row.refresh_token))) {
+        await endSession(db, token);
+        row = undefined;
+      }
+    }
+    if (token && row) {
+      c.set('candidate', {
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        neuroClassification: row.neuro_classification,
+      });
+      c.set('sessionToken', token);
+      c.set('authenticatedBy', 'cookie');
+      return next();
+    }
+
+    const bearer = bearerOf(c.req.header('authorization'), c.req.header('x-access-token'));
+    const id = bearer && verifyBearer ? await verifyBearer(bearer) : null;
+    const candidate = id ? await findCandidateById(db, id) : undefined;
+    if (candidate && candidate.account_status === 'CONFIRMED') {
+      c.set('candidate', {
+        id: candidate.id,
+        firstName: candidate.first_name,
+        lastName: candidate.last_name,
+        email: candidate.email,
+        neuroClassification: candidate.neuro_classification,
+      });
+      c.set('authenticatedBy', 'bearer');
+    }
     await next();
   });
 }
@@ -34,5 +86,26 @@ export const requireCandidate: MiddlewareHandler<{ Variables: SessionVariables }
   next,
 ) => {
   if (!c.get('candidate')) return fail(c, 401, ERROR_MESSAGES.unauthorized);
+  await next();
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CSRF_HEADER = 'x-requested-with';
+
+/**
+ * Writes made with the session cookie must carry the header the site's own scripts send; a page on
+ * another site cannot add it without a CORS preflight this server never grants.
+ */
+export const requireCsrfHeader: MiddlewareHandler<{ Variables: SessionVariables }> = async (
+  c,
+  next,
+) => {
+  if (
+    !SAFE_METHODS.has(c.req.method) &&
+    c.get('authenticatedBy') === 'cookie' &&
+    c.req.header(CSRF_HEADER) !== 'worklane'
+  ) {
+    return fail(c, 403, 'This request is missing its security header. Please reload the page.');
+  }
   await next();
 };

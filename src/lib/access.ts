@@ -6,10 +6,11 @@ export function redirectFor(url: URL, signedIn: boolean): string | null {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const query = url.search;
 
+  const signIn = `/signin?returnTo=${encodeURIComponent(`${url.pathname}${query}`)}`;
   if (path === '/candidate') return signedIn ? '/candidate/dashboard' : '/signin';
   if (path.startsWith('/candidate/')) {
     if (path.startsWith('/candidate/public/')) return null;
-    return signedIn ? null : '/signin';
+    return signedIn ? null : signIn;
   }
   if (!signedIn) return null;
   if (path === '/signin' || path === '/forgotpassword') return '/candidate/dashboard';

@@ -22,14 +22,20 @@ describe('migrations', () => {
     testDb = await createTestDb({ migrate: false });
     expect(await migrateToLatest(testDb.db)).toEqual(Object.keys(migrations));
     expect(await tableNames(testDb)).toEqual([
+      'auth_requests',
+      'candidate_skills',
       'candidates',
       'enterprise_domains',
       'enterprises',
       'job_skills',
       'job_titles',
       'jobs',
+      'oidc_payloads',
+      'server_secrets',
       'sessions',
+      'signing_keys',
       'skills',
+      'verification_codes',
     ]);
     for (const name of Object.keys(migrations).reverse()) {
       expect(await migrateDown(testDb.db)).toEqual([name]);

@@ -35,7 +35,7 @@ describe('sessions', () => {
     await endSession(t.db, token);
     expect(await candidateOfSession(t.db, token)).toBeUndefined();
 
-    const old = await startSession(t.db, candidateId, new Date('2020-01-01T00:00:00Z'));
+    const old = await startSession(t.db, candidateId, {}, new Date('2020-01-01T00:00:00Z'));
     expect(await candidateOfSession(t.db, old.token)).toBeUndefined();
   });
 

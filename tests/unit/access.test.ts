@@ -5,8 +5,12 @@ const at = (path: string) => new URL(path, 'http://localhost');
 
 describe('access rules', () => {
   it('sends visitors from the candidate area to sign-in', () => {
-    expect(redirectFor(at('/candidate/dashboard'), false)).toBe('/signin');
-    expect(redirectFor(at('/candidate/my-jobs?tab=A'), false)).toBe('/signin');
+    expect(redirectFor(at('/candidate/dashboard'), false)).toBe(
+      '/signin?returnTo=%2Fcandidate%2Fdashboard',
+    );
+    expect(redirectFor(at('/candidate/my-jobs?tab=A'), false)).toBe(
+      '/signin?returnTo=%2Fcandidate%2Fmy-jobs%3Ftab%3DA',
+    );
     expect(redirectFor(at('/candidate'), false)).toBe('/signin');
   });
 

@@ -1,11 +1,15 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { catalogue } from './0001-catalogue.ts';
 import { candidates } from './0002-candidates.ts';
+import { identityStorage } from './0003-identity.ts';
+import { candidateSkills } from './0004-candidate-skills.ts';
 
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
   '0002-candidates': candidates,
+  '0003-identity': identityStorage,
+  '0004-candidate-skills': candidateSkills,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import type { Db } from '../connect.ts';
-import type { Candidate, NewCandidate } from '../schema/candidates.ts';
+import type { Candidate, CandidateUpdate, NewCandidate } from '../schema/candidates.ts';
 
 export function insertCandidate(db: Db, candidate: NewCandidate): Promise<Candidate> {
   return db
@@ -19,4 +19,12 @@ export function findCandidateByEmail(db: Db, email: string) {
     .selectAll()
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
+}
+
+export function updateCandidate(db: Db, id: number, patch: CandidateUpdate) {
+  return db
+    .updateTable('candidates')
+    .set({ ...patch, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
 }

@@ -1,13 +1,11 @@
 import type { Db } from '../connect.ts';
+import type { SessionsTable } from '../schema/sessions.ts';
 
-export function insertSession(
-  db: Db,
-  session: { id_hash: string; candidate_id: number; created_at: string; expires_at: string },
-) {
+export function insertSession(db: Db, session: SessionsTable) {
   return db.insertInto('sessions').values(session).execute();
 }
 
-/** The candidate of a live session, or undefined when the session is unknown or expired. */
+/** A live session with its candidate, or undefined when the session is unknown or expired. */
 export function findSessionCandidate(db: Db, idHash: string, now: string) {
   return db
     .selectFrom('sessions')
@@ -17,11 +15,24 @@ export function findSessionCandidate(db: Db, idHash: string, now: string) {
       'candidates.first_name',
       'candidates.last_name',
       'candidates.email',
-      'candidates.profile_title',
+      'candidates.neuro_classification',
+      'sessions.id_token',
+      'sessions.access_token',
+      'sessions.refresh_token',
+      'sessions.token_expires_at',
     ])
     .where('sessions.id_hash', '=', idHash)
     .where('sessions.expires_at', '>', now)
+    .where('candidates.account_status', '=', 'CONFIRMED')
     .executeTakeFirst();
+}
+
+export function updateSessionTokens(
+  db: Db,
+  idHash: string,
+  tokens: Pick<SessionsTable, 'id_token' | 'access_token' | 'refresh_token' | 'token_expires_at'>,
+) {
+  return db.updateTable('sessions').set(tokens).where('id_hash', '=', idHash).execute();
 }
 
 export function deleteSession(db: Db, idHash: string) {

@@ -19,6 +19,14 @@ export interface CandidatesTable {
   /** scrypt hash in the form scrypt$N$r$p$salt$hash (base64url parts). */
   password_hash: string | null;
   email_verified: Generated<number>;
+  /** UNCONFIRMED until the sign-up code is confirmed; DISABLED accounts cannot sign in. */
+  account_status: Generated<'UNCONFIRMED' | 'CONFIRMED' | 'DISABLED'>;
+  /** Set for accounts created with a temporary password: the next sign-in must choose one. */
+  must_change_password: Generated<number>;
+  talent_pool_id: string | null;
+  invitee_candidate_id: string | null;
+  ip_address: string | null;
+  was_user_inactive: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -1,6 +1,14 @@
+import type { CandidateSkillsTable } from './candidate-skills.ts';
 import type { CandidatesTable } from './candidates.ts';
 import type { EnterpriseDomainsTable } from './enterprise-domains.ts';
 import type { EnterprisesTable } from './enterprises.ts';
+import type {
+  AuthRequestsTable,
+  OidcPayloadsTable,
+  ServerSecretsTable,
+  SigningKeysTable,
+  VerificationCodesTable,
+} from './identity.ts';
 import type { JobSkillsTable } from './job-skills.ts';
 import type { JobTitlesTable } from './job-titles.ts';
 import type { JobsTable } from './jobs.ts';
@@ -11,9 +19,15 @@ export interface Database {
   enterprises: EnterprisesTable;
   enterprise_domains: EnterpriseDomainsTable;
   candidates: CandidatesTable;
+  candidate_skills: CandidateSkillsTable;
   skills: SkillsTable;
   job_titles: JobTitlesTable;
   jobs: JobsTable;
   job_skills: JobSkillsTable;
   sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  oidc_payloads: OidcPayloadsTable;
+  signing_keys: SigningKeysTable;
+  server_secrets: ServerSecretsTable;
+  auth_requests: AuthRequestsTable;
 }

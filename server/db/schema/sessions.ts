@@ -6,6 +6,11 @@ export interface SessionsTable {
   candidate_id: number;
   created_at: string;
   expires_at: string;
+  /** The provider's tokens, kept server-side only. */
+  id_token: string | null;
+  access_token: string | null;
+  refresh_token: string | null;
+  token_expires_at: string | null;
 }
 
 export type Session = Selectable<SessionsTable>;

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../identity/password.ts';
 import { allPlaces } from '../../services/places/gazetteer.ts';
 import type { Db } from '../connect.ts';
+import { insertCandidateSkills } from '../repositories/candidate-skills.ts';
 import { insertCandidate } from '../repositories/candidates.ts';
 import { insertJobTitles, insertSkills } from '../repositories/catalogue.ts';
 import { insertEnterprise } from '../repositories/enterprises.ts';
@@ -73,7 +74,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}) {
   await insertJobs(db, jobs);
 
   const salt = Buffer.from(Array.from({ length: 16 }, () => random.int(0, 255)));
-  await insertCandidate(db, {
+  const demo = await insertCandidate(db, {
     email: DEMO_CANDIDATE.email,
     first_name: DEMO_CANDIDATE.firstName,
     last_name: DEMO_CANDIDATE.lastName,
@@ -85,6 +86,15 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}) {
     created_at: created,
     updated_at: created,
   });
+  const nursing = catalogue.skills.filter((s) => s.sector === 'healthcare').slice(0, 5);
+  await insertCandidateSkills(
+    db,
+    nursing.map((skill, i) => ({
+      candidate_id: demo.id,
+      skill_id: skill.id,
+      years_of_experience: 2 + i,
+    })),
+  );
 
   return {
     skills: catalogue.skills.length,

@@ -4,4 +4,5 @@ export interface SignedInCandidate {
   firstName: string;
   lastName: string;
   email: string;
+  neuroClassification: 'ND' | 'NT';
 }

@@ -1,0 +1,170 @@
+import { type Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import * as oidc from 'openid-client';
+import { DEFAULT_RETURN_AFTER_LOGIN } from '../../../src/shared/constants.ts';
+import type { FlavourCode } from '../../../src/shared/flavours.ts';
+import { FLAVOURS } from '../../../src/shared/flavours.ts';
+import type { Db } from '../../db/connect.ts';
+import { insertAuthRequest, takeAuthRequest } from '../../db/repositories/auth-requests.ts';
+import { hasSkills } from '../../db/repositories/candidate-skills.ts';
+import type { SessionVariables } from '../../middleware/session.ts';
+import { errorPage } from '../provider/pages.ts';
+import { safeReturnTo } from '../return-to.ts';
+import { candidateOfSession, endSession, SESSION_COOKIE, startSession } from '../session-tokens.ts';
+import type { RelyingParty } from './client.ts';
+import { enterpriseDomainOf } from './entry-params.ts';
+
+export const DOMAIN_COOKIE = 'worklane_domain';
+const AUTH_REQUEST_TTL_MS = 10 * 60 * 1000;
+const CREATE_PROFILE = '/candidate/create-profile';
+
+type Flow = 'signin' | 'signup' | 'forgot';
+type Ctx = Context<{ Variables: SessionVariables }>;
+
+export interface RelyingPartyDeps {
+  db: Db;
+  rp: RelyingParty;
+  flavour: FlavourCode;
+  log?: (line: string) => void;
+}
+
+/**
+ * The relying party: /signin, /signup and /forgotpassword start the authorization code flow with
+ * state, nonce and PKCE; /auth/callback finishes it into a server-side session; /auth/logout ends
+ * both the session and the provider's.
+ */
+export function relyingPartyRoutes({ db, rp, flavour, log = console.warn }: RelyingPartyDeps) {
+  const app = new Hono<{ Variables: SessionVariables }>();
+  const viewCode = FLAVOURS[flavour].viewCode;
+
+  const start = (flow: Flow) => async (c: Ctx) => {
+    if (c.get('candidate'))
+      return c.redirect(flow === 'signup' ? CREATE_PROFILE : DEFAULT_RETURN_AFTER_LOGIN, 302);
+    const query = c.req.query();
+    const config = await rp.configuration();
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const domain = enterpriseDomainOf(query, log);
+    const now = new Date();
+    await insertAuthRequest(db, {
+      state,
+      code_verifier: verifier,
+      nonce,
+      return_to:
+        flow === 'signup'
+          ? CREATE_PROFILE
+          : safeReturnTo(query.returnTo, DEFAULT_RETURN_AFTER_LOGIN),
+      domain: domain ?? null,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + AUTH_REQUEST_TTL_MS).toISOString(),
+    });
+    if (domain)
+      setCookie(c, DOMAIN_COOKIE, domain, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+        maxAge: 31_536_000,
+      });
+    const parameters: Record<string, string> = {
+      redirect_uri: rp.redirectUri,
+      scope: rp.scope,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+      prompt: 'login',
+      screen: flow,
+      view: viewCode,
+      origin: 'general',
+    };
+    const hint = query.email;
+    if (hint && hint.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(hint)) parameters.login_hint = hint;
+    return c.redirect(oidc.buildAuthorizationUrl(config, parameters).href, 302);
+  };
+
+  app.get('/signin', start('signin'));
+  app.get('/signup', start('signup'));
+  app.get('/forgotpassword', start('forgot'));
+
+  const refuse = (c: Ctx, reason: string) => {
+    log(`sign-in refused: ${reason}`);
+    return c.html(errorPage('This sign-in link is not valid any more. Please sign in again.'), 401);
+  };
+
+  app.get('/auth/callback', async (c) => {
+    const query = c.req.query();
+    const marker = [query.error, query.error_description, query.code].find(
+      (v) => v && /EMAIL_NOT_FOUND_EXCEPTION|NAME_NOT_FOUND/.test(v),
+    );
+    if (marker)
+      return c.redirect(
+        `/signup?state=${encodeURIComponent(marker.includes('NAME') ? 'NAME_NOT_FOUND' : 'EMAIL_NOT_FOUND_EXCEPTION')}`,
+        302,
+      );
+    const pending = query.state
+      ? await takeAuthRequest(db, query.state, new Date().toISOString())
+      : undefined;
+    if (!pending) return refuse(c, 'unknown, used or expired state');
+    if (query.error) return c.redirect('/signin', 302);
+    const config = await rp.configuration();
+    let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+    try {
+      const current = new URL(c.req.url);
+      const callback = new URL(rp.redirectUri);
+      current.protocol = callback.protocol;
+      current.host = callback.host;
+      tokens = await oidc.authorizationCodeGrant(config, current, {
+        pkceCodeVerifier: pending.code_verifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+      });
+    } catch (error) {
+      return refuse(c, `token exchange failed (${(error as Error).name})`);
+    }
+    const candidateId = Number(tokens.claims()?.dsaascandidateid);
+    if (!Number.isInteger(candidateId) || candidateId <= 0)
+      return refuse(c, 'no candidate id claim');
+    const { token, expires } = await startSession(db, candidateId, {
+      idToken: tokens.id_token,
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      expiresAt: tokens.expires_in ? new Date(Date.now() + tokens.expires_in * 1000) : undefined,
+    });
+    setCookie(c, SESSION_COOKIE, token, {
+      path: '/',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+      expires,
+    });
+    let destination = pending.return_to;
+    if (destination === DEFAULT_RETURN_AFTER_LOGIN && !(await hasSkills(db, candidateId)))
+      destination = CREATE_PROFILE;
+    return c.redirect(destination, 303);
+  });
+
+  app.post('/auth/logout', async (c) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    const session = token ? await candidateOfSession(db, token) : undefined;
+    if (token) await endSession(db, token);
+    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true });
+    for (const [name, value] of Object.entries(getCookie(c))) {
+      if (value.includes('skipped')) deleteCookie(c, name, { path: '/' });
+    }
+    c.header('Clear-Site-Data', '"storage"');
+    c.header('Cache-Control', 'no-store');
+    const config = await rp.configuration();
+    const endSessionUrl = oidc.buildEndSessionUrl(config, {
+      post_logout_redirect_uri: rp.postLogoutRedirectUri,
+      client_id: rp.clientId,
+      ...(session?.id_token ? { id_token_hint: session.id_token } : {}),
+    }).href;
+    const isForm = /form/i.test(c.req.header('content-type') ?? '');
+    return isForm
+      ? c.redirect(endSessionUrl, 303)
+      : c.json({ responsePayload: { redirectTo: endSessionUrl } });
+  });
+
+  return app;
+}

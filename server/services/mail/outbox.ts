@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import { MAIL_FROM, type Mailer } from './mailer.ts';
+
+/** One message as stored in the outbox folder. */
+export interface OutboxEntry {
+  /** The file name without `.json`. */
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** ISO 8601. */
+  sentAt: string;
+}
+
+interface ComposedMessage {
+  subject?: string;
+  text?: string;
+  html?: string;
+}
+
+/**
+ * Development mail: each message becomes one JSON file in `dir` instead of being delivered.
+ * Messages are composed by nodemailer's JSON transport, so they are normalised the same way as
+ * the SMTP ones.
+ */
+export function createOutboxMailer(
+  dir: string,
+  log: (line: string) => void = console.log,
+): Mailer & { list(): Promise<OutboxEntry[]> } {
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  // Strictly increasing within the process, so file names sort in the order of sending.
+  let lastSentAt = 0;
+
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from: MAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      // The JSON transport accepts whatever the address parser makes of `to` (free text becomes
+      // a display name with no address), so a recipient needs a local part and a domain here.
+      const recipients = info.envelope.to;
+      if (recipients.length === 0 || !recipients.every((to) => /^[^\s@]+@[^\s@]+$/.test(to))) {
+        throw new Error(`Invalid recipient ${JSON.stringify(message.to)}`);
+      }
+      const composed = JSON.parse(info.message) as ComposedMessage;
+
+      lastSentAt = Math.max(Date.now(), lastSentAt + 1);
+      const sentAt = new Date(lastSentAt).toISOString();
+      const id = `${sentAt.replaceAll(':', '-')}-${randomBytes(3).toString('hex')}`;
+      const entry: OutboxEntry = {
+        id,
+        to: message.to,
+        from: MAIL_FROM,
+        subject: composed.subject ?? '',
+        text: composed.text ?? '',
+        html: composed.html ?? null,
+        sentAt,
+      };
+      await mkdir(dir, { recursive: true });
+      // Written aside and renamed, so list() never reads a half-written file.
+      const file = join(dir, `${id}.json`);
+      await writeFile(`${file}.tmp`, `${JSON.stringify(entry, null, 2)}\n`);
+      await rename(`${file}.tmp`, file);
+      log(`mail to ${message.to}: ${message.subject}`);
+    },
+
+    /** Every stored message, newest first; none while the folder does not exist yet. */
+    async list() {
+      let names: string[];
+      try {
+        names = await readdir(dir);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      const files = names
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .reverse();
+      return Promise.all(
+        files.map(
+          async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxEntry,
+        ),
+      );
+    },
+  };
+}
