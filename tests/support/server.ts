@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FlavourCode } from '../../src/shared/flavours.ts';
@@ -12,20 +13,38 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
 /**
- * Starts the built server of a flavour on a random port with a throwaway database, the way
+ * Starts the built server of a flavour on a free port with a throwaway database, the way
  * `npm start` runs it, and resolves once it prints its URL.
  */
-export function startServer(flavour: FlavourCode = 'D'): Promise<RunningServer> {
+export async function startServer(
+  flavour: FlavourCode = 'D',
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `worklane-e2e-${flavour}-`));
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [resolve('server/index.ts')], {
     env: {
       ...process.env,
       FLAVOUR: flavour,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      NODE_ENV: 'development',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -19,6 +19,8 @@ export interface HostedView {
   lastName?: string;
   error?: string;
   notice?: string;
+  /** The signed proof, carried by the new-password form, of who passed the password check. */
+  challenge?: string;
   /** Offer 'Resend code' on the sign-in error of an unconfirmed account. */
   offerResend?: boolean;
   /** The request's view code (N, H or general) and client metadata origin. */

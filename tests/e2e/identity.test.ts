@@ -1,0 +1,210 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.ts';
+import { launchChromium } from '../support/browser.ts';
+import { latestCode } from '../support/mailbox.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+const DEMO = { email: 'demo@worklane.test', password: 'Worklane#2026' };
+
+let browser: Browser;
+let server: RunningServer;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  server = await startServer('D');
+});
+afterAll(async () => {
+  await server?.stop();
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+afterEach(() => context?.close());
+
+const path = () => new URL(page.url()).pathname;
+
+async function signIn(email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('signing in', () => {
+  it('signs the demo candidate in from /signin to the dashboard', async () => {
+    await page.goto(`${server.url}/signin`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sign in' }).isVisible(),
+    ).resolves.toBe(true);
+    await expectAccessible(page);
+    await signIn(DEMO.email, DEMO.password);
+    await page.waitForURL(`${server.url}/candidate/dashboard`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' }).isVisible(),
+    ).resolves.toBe(true);
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name === '__Host-worklane_session');
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('worklane_session');
+  });
+
+  it('pre-fills the e-mail from ?email= as a login hint', async () => {
+    await page.goto(`${server.url}/signin?email=${encodeURIComponent(DEMO.email)}`);
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe(DEMO.email);
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same generic message', async () => {
+    await page.goto(`${server.url}/signin`);
+    await signIn(DEMO.email, 'not-the-password-1');
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Incorrect username or password.',
+    );
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe(DEMO.email);
+    await signIn('nobody-here@worklane.test', 'not-the-password-1');
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Incorrect username or password.',
+    );
+    await expectAccessible(page);
+  });
+
+  it('sends a visitor to sign-in and back to the page they asked for', async () => {
+    await page.goto(`${server.url}/candidate/my-jobs?tab=A`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sign in' }).isVisible(),
+    ).resolves.toBe(true);
+    await signIn(DEMO.email, DEMO.password);
+    await page.waitForURL(`${server.url}/candidate/my-jobs?tab=A`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'My Jobs' }).isVisible(),
+    ).resolves.toBe(true);
+  });
+
+  it('never redirects off-site after sign-in', async () => {
+    await page.goto(`${server.url}/signin?returnTo=${encodeURIComponent('//evil.example/steal')}`);
+    await signIn(DEMO.email, DEMO.password);
+    await page.waitForURL(`${server.url}/candidate/dashboard`);
+  });
+});
+
+describe('signing out', () => {
+  it('ends the session, returns to sign-in, and Back shows no candidate page', async () => {
+    await page.goto(`${server.url}/signin`);
+    await signIn(DEMO.email, DEMO.password);
+    await page.waitForURL(`${server.url}/candidate/dashboard`);
+    await page.goto(`${server.url}/candidate/settings`);
+    await page.locator('#profile-menu > summary').click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await page.goBack();
+    await page.waitForLoadState();
+    await expect(page.getByText('Welcome back, Dana').count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' }).count()).resolves.toBe(
+      0,
+    );
+    await page.goto(`${server.url}/candidate/dashboard`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sign in' }).isVisible(),
+    ).resolves.toBe(true);
+  });
+});
+
+describe('creating an account', () => {
+  it('signs up, confirms the e-mailed code and lands on create-profile', async () => {
+    const email = `casey.${Date.now()}@example.test`;
+    await page.goto(`${server.url}/signup`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create your account' }).isVisible(),
+    ).resolves.toBe(true);
+    await expectAccessible(page);
+    await page.getByLabel('First name').fill('Casey');
+    await page.getByLabel('Last name').fill('Jordan');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toMatch(/at least 8 characters/);
+    await page.getByLabel('Password').fill('Casey-2026-pass');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Confirm your account' }).isVisible(),
+    ).resolves.toBe(true);
+
+    await page.getByLabel('Verification code').fill('000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Invalid verification code provided, please try again.',
+    );
+
+    await page.getByLabel('Verification code').fill(await latestCode(server, email));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(`${server.url}/candidate/create-profile`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create your profile' }).isVisible(),
+    ).resolves.toBe(true);
+  });
+
+  it('refuses a second account for the same e-mail', async () => {
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel('First name').fill('Dana');
+    await page.getByLabel('Last name').fill('Again');
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel('Password').fill('Another-2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'An account with the given email already exists.',
+    );
+  });
+});
+
+describe('forgotten password', () => {
+  it('resets the password with an e-mailed code, then signs in with the new one', async () => {
+    const email = `reset.${Date.now()}@example.test`;
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel('First name').fill('Rene');
+    await page.getByLabel('Last name').fill('Set');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('First-pass-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByLabel('Verification code').fill(await latestCode(server, email));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(`${server.url}/candidate/create-profile`);
+    await page.locator('#profile-menu > summary').click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+
+    await page.goto(`${server.url}/forgotpassword`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reset your password' }).isVisible(),
+    ).resolves.toBe(true);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Choose a new password' }).isVisible(),
+    ).resolves.toBe(true);
+    await expectAccessible(page);
+    await page.getByLabel('Verification code').fill(await latestCode(server, email));
+    await page.getByLabel('New password', { exact: true }).fill('Second-pass-2');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toMatch(
+      /password has been changed/,
+    );
+    await signIn(email, 'First-pass-1');
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Incorrect username or password.',
+    );
+    await signIn(email, 'Second-pass-2');
+    await page.waitForURL(`${server.url}/candidate/create-profile`);
+  });
+
+  it('answers an unknown e-mail exactly like a known one', async () => {
+    await page.goto(`${server.url}/forgotpassword`);
+    await page.getByLabel('Email').fill('nobody-at-all@example.test');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toBe(
+      'If an account exists for nobody-at-all@example.test, we e-mailed it a code.',
+    );
+  });
+});
