@@ -2,8 +2,8 @@
  * `npm test`: every check and every suite, in the order that fails fastest, then one line that
  * totals them: `N passed, M failed`. Static checks (format and lint, types, the three builds)
  * count one each; every test counts one. Vitest's JSON reports land in .reports/.
- * `node scripts/test.ts --db-only` runs just the repository and migration suite (CI runs it again
- * with DATABASE_URL pointing at PostgreSQL).
+ * `node scripts/test.ts --db-only` runs the repository, migration and API integration suites alone:
+ * CI runs them again with DATABASE_URL pointing at PostgreSQL.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -64,7 +64,7 @@ if (!dbOnly) rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 if (dbOnly) {
-  suite('db-postgres', ['db']);
+  suite('db-postgres', ['db', 'integration']);
   finish();
 }
 

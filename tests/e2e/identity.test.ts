@@ -26,8 +26,6 @@ beforeEach(async () => {
 });
 afterEach(() => context?.close());
 
-const path = () => new URL(page.url()).pathname;
-
 async function signIn(email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -68,6 +68,8 @@ describe('the API envelope', () => {
     const res = await t.app.request('/public/api/v1/health');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(await res.json()).toEqual({ responsePayload: { status: 'ok', database: 'sqlite' } });
+    expect(await res.json()).toEqual({
+      responsePayload: { status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'sqlite' },
+    });
   });
 });
