@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<{ Variables: SessionVariables }>();
   api.use(requireCsrfHeader);
-  api.route('/candidates', candidateRoutes(db));
+  api.route('/candidates', candidateRoutes(db, identity));
   app.route('/api/v1', api);
 
   const publicApi = new Hono();

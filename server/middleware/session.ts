@@ -57,6 +57,7 @@ export function session({ db, verifyBearer, refresh }: SessionOptions) {
         lastName: row.last_name,
         email: row.email,
         neuroClassification: row.neuro_classification,
+        emailVerified: row.email_verified === 1,
       });
       c.set('sessionToken', token);
       c.set('authenticatedBy', 'cookie');
@@ -73,6 +74,7 @@ export function session({ db, verifyBearer, refresh }: SessionOptions) {
         lastName: candidate.last_name,
         email: candidate.email,
         neuroClassification: candidate.neuro_classification,
+        emailVerified: candidate.email_verified === 1,
       });
       c.set('authenticatedBy', 'bearer');
     }

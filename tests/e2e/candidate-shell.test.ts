@@ -44,6 +44,27 @@ describe.each(['D', 'N'] as FlavourCode[])('flavour %s, signed in', (code) => {
     await server?.stop();
   });
 
+  it('asks for confirmation only where the platform does not match the candidate', async () => {
+    await page.goto(`${server.url}/candidate/dashboard`);
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog');
+    if (code !== 'N') {
+      await expect(dialog.count()).resolves.toBe(0);
+      return;
+    }
+    await expect(dialog.textContent()).resolves.toContain(
+      'This platform has been designed just for neurodistinct candidates. Are you sure you want to log in?',
+    );
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await reloaded;
+    await waitForHydration(page);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  });
+
   it('lands on the dashboard with every menu of the top bar', async () => {
     await page.goto(`${server.url}/candidate`);
     expect(new URL(page.url()).pathname).toBe('/candidate/dashboard');

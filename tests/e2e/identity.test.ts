@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { launchChromium } from '../support/browser.ts';
+import { launchChromium, waitForHydration } from '../support/browser.ts';
 import { latestCode } from '../support/mailbox.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
@@ -204,5 +204,53 @@ describe('forgotten password', () => {
     await expect(page.getByRole('status').textContent()).resolves.toBe(
       'If an account exists for nobody-at-all@example.test, we e-mailed it a code.',
     );
+  });
+});
+
+describe('changing the sign-in e-mail', () => {
+  it('changes the address, verifies it with the e-mailed code and signs in with it', async () => {
+    const email = `change.${Date.now()}@example.test`;
+    const next = `changed.${Date.now()}@example.test`;
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel('First name').fill('Chan');
+    await page.getByLabel('Last name').fill('Ge');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Change-pass-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByLabel('Verification code').fill(await latestCode(server, email));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(`${server.url}/candidate/create-profile`);
+
+    await page.goto(`${server.url}/candidate/settings`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Change e-mail' }).click();
+    await page.getByLabel('New e-mail address').fill(DEMO.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'An account with the given email already exists.',
+    );
+    await page.getByLabel('New e-mail address').fill(next);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Verification code').waitFor();
+    await expect(page.getByText('(not verified yet)').isVisible()).resolves.toBe(true);
+    await page.getByLabel('Verification code').fill('999999');
+    await page.getByRole('button', { name: 'Verify e-mail' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Invalid verification code provided, please try again.',
+    );
+    await page.getByLabel('Verification code').fill(await latestCode(server, next));
+    await page.getByRole('button', { name: 'Verify e-mail' }).click();
+    await page.getByText('Your e-mail address is verified.').waitFor();
+    await expectAccessible(page);
+
+    await page.locator('#profile-menu > summary').click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await signIn(email, 'Change-pass-1');
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Incorrect username or password.',
+    );
+    await signIn(next, 'Change-pass-1');
+    await page.waitForURL(`${server.url}/candidate/create-profile`);
   });
 });

@@ -16,6 +16,7 @@ export function findSessionCandidate(db: Db, idHash: string, now: string) {
       'candidates.last_name',
       'candidates.email',
       'candidates.neuro_classification',
+      'candidates.email_verified',
       'sessions.id_token',
       'sessions.access_token',
       'sessions.refresh_token',

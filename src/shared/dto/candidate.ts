@@ -4,6 +4,7 @@ export interface CandidateDto {
   firstName: string;
   lastName: string;
   emailAddress: string;
+  emailVerified: boolean;
   profileTitle: string | null;
   neuroClassification: 'ND' | 'NT';
   origin: string | null;

@@ -5,4 +5,5 @@ export interface SignedInCandidate {
   lastName: string;
   email: string;
   neuroClassification: 'ND' | 'NT';
+  emailVerified: boolean;
 }
