@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { HostedView } from '../src/shared/dto/hosted.ts';
 import { ERROR_MESSAGES } from '../src/shared/envelope.ts';
+import { FLAVOURS } from '../src/shared/flavours.ts';
 import { type AstroHandler, astroPages, renderPage } from './astro.ts';
 import type { Db } from './db/connect.ts';
 import type { Env } from './env.ts';
@@ -14,6 +15,7 @@ import type { Identity } from './identity/index.ts';
 import { interactionRoutes } from './identity/provider/interactions.ts';
 import { mountProvider } from './identity/provider/mount.ts';
 import { relyingPartyRoutes } from './identity/rp/routes.ts';
+import { type BrandingVariables, branding } from './middleware/branding.ts';
 import { errorHandler, isApiPath } from './middleware/errors.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { requireCsrfHeader, type SessionVariables, session } from './middleware/session.ts';
@@ -54,7 +56,7 @@ export function createApp(deps: AppDeps) {
   const errorPage = readPage(distDir, '500.html');
 
   // strict: false — the spec's paths end in a slash ('candidates/'), clients may send either.
-  const app = new Hono<{ Variables: SessionVariables }>({ strict: false });
+  const app = new Hono<{ Variables: SessionVariables & BrandingVariables }>({ strict: false });
   app.use(requestId());
   app.use(securityHeaders());
   app.use(compress());
@@ -67,6 +69,7 @@ export function createApp(deps: AppDeps) {
   );
   const { identity, astro } = deps;
   app.use(session({ db, verifyBearer: identity?.verifyBearer, refresh: identity?.refresh }));
+  app.use(branding(db));
 
   const api = new Hono<{ Variables: SessionVariables }>();
   api.use(requireCsrfHeader);
@@ -82,7 +85,10 @@ export function createApp(deps: AppDeps) {
     const { provider, accounts, limiter } = identity;
     const render = astro
       ? (c: Parameters<typeof renderPage>[1], view: HostedView) =>
-          renderPage(astro, c, `/account/${view.screen}`, { hosted: view })
+          renderPage(astro, c, `/account/${view.screen}`, {
+            hosted: view,
+            ...(view.brand ? { branding: view.brand } : {}),
+          })
       : (c: Context, view: HostedView) =>
           c.json(view, (view.status ?? 200) as ContentfulStatusCode);
     app.route(
@@ -95,7 +101,7 @@ export function createApp(deps: AppDeps) {
     app.route('/', relyingPartyRoutes({ db, rp: identity.rp, flavour: deps.env.FLAVOUR }));
   if (identity?.outbox) app.route('/dev/mail', devMailRoutes(identity.outbox));
 
-  if (distDir) app.use(staticFiles(join(distDir, 'client')));
+  if (distDir) app.use(staticFiles(join(distDir, 'client'), FLAVOURS[deps.env.FLAVOUR].logo));
   if (astro) app.use(astroPages(astro));
 
   app.notFound((c) => {

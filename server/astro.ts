@@ -5,6 +5,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { BrandingVariables } from './middleware/branding.ts';
 import { SECURITY_HEADERS } from './middleware/security-headers.ts';
 import type { SessionVariables } from './middleware/session.ts';
 
@@ -15,7 +16,10 @@ export type AstroHandler = (
   locals: App.Locals,
 ) => Promise<void>;
 
-type NodeContext = Context<{ Bindings: HttpBindings; Variables: SessionVariables }>;
+type NodeContext = Context<{
+  Bindings: HttpBindings;
+  Variables: SessionVariables & BrandingVariables;
+}>;
 
 /** Loads the middleware-mode handler of a flavour's server build. */
 export async function loadAstroHandler(distDir: string): Promise<AstroHandler> {
@@ -50,12 +54,14 @@ async function handOver(
 
 /** Astro's pages, last in the chain; an unmatched path falls through to the not-found handler. */
 export function astroPages(handler: AstroHandler) {
-  return createMiddleware<{ Bindings: HttpBindings; Variables: SessionVariables }>(
-    async (c, next) => {
-      const handled = await handOver(handler, c, { candidate: c.get('candidate') });
-      return handled ? RESPONSE_ALREADY_SENT : next();
-    },
-  );
+  return createMiddleware<{
+    Bindings: HttpBindings;
+    Variables: SessionVariables & BrandingVariables;
+  }>(async (c, next) => {
+    const locals = { candidate: c.get('candidate'), branding: c.get('branding') };
+    const handled = await handOver(handler, c, locals);
+    return handled ? RESPONSE_ALREADY_SENT : next();
+  });
 }
 
 /**
@@ -70,6 +76,6 @@ export async function renderPage(
 ) {
   c.env.incoming.url = path;
   c.env.incoming.method = 'GET';
-  await handOver(handler, c, { candidate: null, ...locals });
+  await handOver(handler, c, { candidate: null, branding: c.get('branding'), ...locals });
   return RESPONSE_ALREADY_SENT;
 }

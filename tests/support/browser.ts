@@ -14,13 +14,13 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /** Debian's Chromium, headless, with the flags that keep it off the network. */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium is missing at ${CHROMIUM}: install it with \`apt-get install chromium\`.`,
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraArgs] });
 }
 
 /** Waits until every island on the page has hydrated. */

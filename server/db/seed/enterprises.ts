@@ -10,7 +10,7 @@ export function themeOf(entry: EnterpriseEntry): ThemeEntry[] {
       isSelected: true,
       primaryColor: entry.primaryColor,
       secondaryColor: entry.secondaryColor,
-      hoverButtonColor: entry.secondaryColor,
+      hoverButtonColor: entry.primaryColor,
       hoverButtonTextColor: '#ffffff',
       headingTextColor: '#101828',
       mainTextColor: '#344054',

@@ -12,6 +12,7 @@ import {
 } from '../../../src/shared/dto/hosted.ts';
 import type { Db } from '../../db/connect.ts';
 import { findCandidateById } from '../../db/repositories/candidates.ts';
+import { resolveBranding } from '../../services/branding/resolve.ts';
 import type { Accounts } from '../accounts.ts';
 import type { FailureLimiter } from '../rate-limit.ts';
 import { serverSecret } from '../secrets.ts';
@@ -56,7 +57,10 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
     const interaction = await details(c);
     if (!interaction) return expired(c);
     const viewCode = String(interaction.params.view ?? 'general');
+    const brand =
+      typeof interaction.params.brand === 'string' ? interaction.params.brand : undefined;
     return render(c, {
+      brand: brand ? await resolveBranding(db, { domain: brand }) : null,
       screen,
       action: `/idp/interaction/${interaction.uid}`,
       viewCode: (VIEW_CODES.has(viewCode) ? viewCode : 'general') as HostedView['viewCode'],

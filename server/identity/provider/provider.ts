@@ -42,8 +42,9 @@ export async function createProvider({ db, origin, clientSecret }: ProviderOptio
     jwks: { keys: await signingKeys(db) } as Configuration['jwks'],
     cookies: { keys: [await serverSecret(db, 'provider-cookie-key')] },
     claims: CLAIMS,
-    // Which hosted screen to open, the flavour's view code and the client metadata origin.
-    extraParams: ['screen', 'view', 'origin'],
+    // Which hosted screen to open, the flavour's view code, the client metadata origin, and the
+    // enterprise domain whose look the hosted screens take.
+    extraParams: ['screen', 'view', 'origin', 'brand'],
     scopes: ['openid', 'email', 'profile', 'offline_access', API_SCOPE],
     conformIdTokenClaims: false,
     pkce: { required: () => true },

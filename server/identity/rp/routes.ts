@@ -7,6 +7,7 @@ import { FLAVOURS } from '../../../src/shared/flavours.ts';
 import type { Db } from '../../db/connect.ts';
 import { insertAuthRequest, takeAuthRequest } from '../../db/repositories/auth-requests.ts';
 import { hasSkills } from '../../db/repositories/candidate-skills.ts';
+import type { BrandingVariables } from '../../middleware/branding.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
 import { errorPage } from '../provider/pages.ts';
 import { safeReturnTo } from '../return-to.ts';
@@ -19,7 +20,7 @@ const AUTH_REQUEST_TTL_MS = 10 * 60 * 1000;
 const CREATE_PROFILE = '/candidate/create-profile';
 
 type Flow = 'signin' | 'signup' | 'forgot';
-type Ctx = Context<{ Variables: SessionVariables }>;
+type Ctx = Context<{ Variables: SessionVariables & BrandingVariables }>;
 
 export interface RelyingPartyDeps {
   db: Db;
@@ -34,7 +35,7 @@ export interface RelyingPartyDeps {
  * both the session and the provider's.
  */
 export function relyingPartyRoutes({ db, rp, flavour, log = console.warn }: RelyingPartyDeps) {
-  const app = new Hono<{ Variables: SessionVariables }>();
+  const app = new Hono<{ Variables: SessionVariables & BrandingVariables }>();
   const viewCode = FLAVOURS[flavour].viewCode;
 
   const start = (flow: Flow) => async (c: Ctx) => {
@@ -45,7 +46,9 @@ export function relyingPartyRoutes({ db, rp, flavour, log = console.warn }: Rely
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
-    const domain = enterpriseDomainOf(query, log);
+    const host = (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
+    // A link's enterprise domain wins; on an enterprise's own career-portal host, that host.
+    const domain = enterpriseDomainOf(query, log) ?? (c.get('branding') ? host : undefined);
     const now = new Date();
     await insertAuthRequest(db, {
       state,
@@ -77,6 +80,7 @@ export function relyingPartyRoutes({ db, rp, flavour, log = console.warn }: Rely
       screen: flow,
       view: viewCode,
       origin: 'general',
+      ...(domain ? { brand: domain } : {}),
     };
     const hint = query.email;
     if (hint && hint.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(hint)) parameters.login_hint = hint;
@@ -138,6 +142,14 @@ export function relyingPartyRoutes({ db, rp, flavour, log = console.warn }: Rely
       sameSite: 'Lax',
       expires,
     });
+    if (pending.domain) {
+      setCookie(c, DOMAIN_COOKIE, pending.domain, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+        maxAge: 31_536_000,
+      });
+    }
     let destination = pending.return_to;
     if (destination === DEFAULT_RETURN_AFTER_LOGIN && !(await hasSkills(db, candidateId)))
       destination = CREATE_PROFILE;

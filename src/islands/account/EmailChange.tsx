@@ -12,7 +12,7 @@ import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 
 const input = 'focus-ring min-h-11 rounded-lg border border-line px-3 py-2 text-base';
 
-const valueOf = (event: FormEvent<HTMLFormElement>, name: string) =>
+const fieldOf = (event: FormEvent<HTMLFormElement>, name: string) =>
   String(new FormData(event.currentTarget).get(name) ?? '');
 
 /** The e-mail section of Settings: shows the address and walks through changing it. */
@@ -53,7 +53,7 @@ function EmailChange({ email, verified }: { email: string; verified: boolean }) 
           className="flex flex-col gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            void submitNewEmail(valueOf(event, 'email'));
+            void submitNewEmail(fieldOf(event, 'email'));
           }}
         >
           <label htmlFor="new-email" className="font-semibold">
@@ -84,7 +84,7 @@ function EmailChange({ email, verified }: { email: string; verified: boolean }) 
           className="flex flex-col gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            void submitEmailCode(valueOf(event, 'code'));
+            void submitEmailCode(fieldOf(event, 'code'));
           }}
         >
           <label htmlFor="email-code" className="font-semibold">

@@ -25,6 +25,8 @@ export interface HostedView {
   offerResend?: boolean;
   /** The request's view code (N, H or general) and client metadata origin. */
   viewCode: 'general' | 'N' | 'H';
+  /** The enterprise look the sign-in arrived with. */
+  brand?: import('./branding.ts').Branding | null;
   /** HTTP status of the page: 400 for a failed attempt, 429 when rate-limited. */
   status?: number;
   /** Seconds, with status 429. */
