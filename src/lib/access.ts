@@ -12,6 +12,9 @@ export function redirectFor(url: URL, signedIn: boolean): string | null {
     if (path.startsWith('/candidate/public/')) return null;
     return signedIn ? null : signIn;
   }
+  // A visitor arriving with a talent-pool link signs in first, then comes back to it.
+  if (!signedIn && (url.searchParams.has('pool_id') || url.searchParams.has('poolId')))
+    return signIn;
   if (!signedIn) return null;
   if (path === '/signin' || path === '/forgotpassword') return '/candidate/dashboard';
   if (path === '/signup') return '/candidate/create-profile';

@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCandidateById, insertCandidate } from '../../server/db/repositories/candidates.ts';
+import { findEnterpriseByDomain } from '../../server/db/repositories/enterprises.ts';
 import { findSecret } from '../../server/db/repositories/server-secrets.ts';
+import { PORTAL_DOMAIN } from '../../server/db/seed/enterprises.ts';
+import { hashPassword, verifyPassword } from '../../server/identity/password.ts';
 import { browserlike, form, startIdentityServer } from '../support/identity-server.ts';
 
 type Server = Awaited<ReturnType<typeof startIdentityServer>>;
@@ -182,6 +186,146 @@ describe('writes made with the session cookie', () => {
       headers: { 'content-type': 'application/json', 'x-requested-with': 'worklane' },
     });
     expect(withHeader.status).toBe(404);
+  });
+});
+
+describe('staying signed in', () => {
+  it('signs in silently (prompt=none) while the provider still knows the browser', async () => {
+    const { client } = await signIn();
+    client.jar.delete(SESSION);
+    const { location } = await client.follow('/auth/check?returnTo=/candidate/my-jobs', (to) =>
+      to.startsWith('/candidate'),
+    );
+    expect(location).toBe('/candidate/my-jobs');
+    expect((await client.request('/api/v1/candidates/')).status).toBe(200);
+  });
+
+  it('lets a silent check without a provider session continue as a visitor', async () => {
+    const client = browserlike(server.origin);
+    const { location } = await client.follow(
+      '/auth/check?returnTo=/job-list',
+      (to) => to === '/job-list' || to.includes('/idp/interaction/'),
+    );
+    expect(location).toBe('/job-list');
+    expect(client.jar.has(SESSION)).toBe(false);
+  });
+
+  it('refreshes the access token server-side when under 60 s remain', async () => {
+    const { client } = await signIn();
+    const hash = createHash('sha256')
+      .update(client.jar.get(SESSION) ?? '')
+      .digest('hex');
+    const before = await server.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id_hash', '=', hash)
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('sessions')
+      .set({ token_expires_at: new Date(Date.now() + 30_000).toISOString() })
+      .where('id_hash', '=', hash)
+      .execute();
+    expect((await client.request('/api/v1/candidates/')).status).toBe(200);
+    const after = await server.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id_hash', '=', hash)
+      .executeTakeFirstOrThrow();
+    expect(after.access_token).not.toBe(before.access_token);
+    expect(new Date(after.token_expires_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 60_000);
+  });
+
+  it('signs out when the refresh fails', async () => {
+    const { client } = await signIn();
+    const hash = createHash('sha256')
+      .update(client.jar.get(SESSION) ?? '')
+      .digest('hex');
+    await server.db
+      .updateTable('sessions')
+      .set({
+        token_expires_at: new Date(Date.now() - 1000).toISOString(),
+        refresh_token: 'revoked-or-forged',
+      })
+      .where('id_hash', '=', hash)
+      .execute();
+    expect((await client.request('/api/v1/candidates/')).status).toBe(401);
+    expect(
+      await server.db
+        .selectFrom('sessions')
+        .select('id_hash')
+        .where('id_hash', '=', hash)
+        .executeTakeFirst(),
+    ).toBeUndefined();
+  });
+});
+
+describe('the new-password challenge', () => {
+  it('makes an account with a temporary password choose a new one before signing in', async () => {
+    const now = new Date().toISOString();
+    const email = `temp.${Date.now()}@example.test`;
+    const created = await insertCandidate(server.db, {
+      email,
+      first_name: 'Tem',
+      last_name: 'Porary',
+      password_hash: await hashPassword('Temporary-1'),
+      must_change_password: 1,
+      created_at: now,
+      updated_at: now,
+    });
+    const client = browserlike(server.origin);
+    const { location } = await client.follow('/signin', (to) => to.includes('/idp/interaction/'));
+    const uid = location.split('/idp/interaction/')[1];
+    const challenged = await client.request(
+      `/idp/interaction/${uid}/signin`,
+      form({ email, password: 'Temporary-1' }),
+    );
+    const view = await challenged.json();
+    expect(view.screen).toBe('new-password');
+    const forged = await client.request(
+      `/idp/interaction/${uid}/new-password`,
+      form({ challenge: `${created.id}.forged`, password: 'Chosen-pass-2' }),
+    );
+    expect(forged.status).toBe(400);
+    const chosen = await client.request(
+      `/idp/interaction/${uid}/new-password`,
+      form({ challenge: view.challenge, password: 'Chosen-pass-2' }),
+    );
+    expect(chosen.status, await chosen.clone().text()).toBe(303);
+    const after = await findCandidateById(server.db, created.id);
+    expect(after?.must_change_password).toBe(0);
+    expect(await verifyPassword('Chosen-pass-2', after?.password_hash ?? '')).toBe(true);
+  });
+});
+
+describe('where a candidate came from', () => {
+  it('is the enterprise whose link they signed up through (origin R)', async () => {
+    const client = browserlike(server.origin);
+    const paramsKey = Buffer.from(JSON.stringify({ validDomainNames: PORTAL_DOMAIN })).toString(
+      'base64',
+    );
+    const { location } = await client.follow(`/signup?paramsKey=${paramsKey}`, (to) =>
+      to.includes('/idp/interaction/'),
+    );
+    const uid = location.split('/idp/interaction/')[1];
+    const email = `portal.${Date.now()}@example.test`;
+    await client.request(
+      `/idp/interaction/${uid}/signup`,
+      form({ firstName: 'P', lastName: 'R', email, password: 'Portal-pass-1' }),
+    );
+    const code =
+      /\b(\d{6})\b/.exec(server.sent.findLast((m) => m.to === email)?.text ?? '')?.[1] ?? '';
+    const confirmed = await client.request(
+      `/idp/interaction/${uid}/confirm`,
+      form({ email, code }),
+    );
+    const { location: landed } = await client.follow(
+      confirmed.headers.get('location') ?? '',
+      (to) => to.startsWith('/candidate'),
+    );
+    expect(landed).toBe('/candidate/create-profile');
+    const me = (await (await client.request('/api/v1/candidates/')).json()).responsePayload;
+    const portal = await findEnterpriseByDomain(server.db, PORTAL_DOMAIN);
+    expect(me).toMatchObject({ origin: 'R', sourceEnterpriseId: portal?.id });
   });
 });
 

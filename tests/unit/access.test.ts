@@ -14,6 +14,15 @@ describe('access rules', () => {
     expect(redirectFor(at('/candidate'), false)).toBe('/signin');
   });
 
+  it('sends a visitor with a talent-pool link to sign-in and back', () => {
+    expect(redirectFor(at('/job-list?pool_id=77'), false)).toBe(
+      '/signin?returnTo=%2Fjob-list%3Fpool_id%3D77',
+    );
+    expect(redirectFor(at('/find-jobs?poolId=77'), false)).toBe(
+      '/signin?returnTo=%2Ffind-jobs%3FpoolId%3D77',
+    );
+  });
+
   it('lets anyone see public candidate profiles', () => {
     expect(redirectFor(at('/candidate/public/abc123'), false)).toBeNull();
   });

@@ -164,7 +164,7 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
       if (outcome.ok && outcome.candidate.must_change_password === 1) {
         const uid = c.req.param('uid');
         return view(c, 'new-password', {
-          email: `${outcome.candidate.id}.${await challengeFor(uid, outcome.candidate.id)}`,
+          challenge: `${outcome.candidate.id}.${await challengeFor(uid, outcome.candidate.id)}`,
         });
       }
       if (outcome.ok) return signInAs(c, outcome.candidate.id);
@@ -190,7 +190,7 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
     if (!candidate) return expired(c);
     const outcome = await accounts.setNewPassword(candidate, field(form, 'password'));
     if (!outcome.ok)
-      return failed(c, 'new-password', outcome.error, { email: field(form, 'challenge') });
+      return failed(c, 'new-password', outcome.error, { challenge: field(form, 'challenge') });
     return signInAs(c, candidate.id);
   });
 

@@ -7,8 +7,11 @@ import { FLAVOURS } from '../../../src/shared/flavours.ts';
 import type { Db } from '../../db/connect.ts';
 import { insertAuthRequest, takeAuthRequest } from '../../db/repositories/auth-requests.ts';
 import { hasSkills } from '../../db/repositories/candidate-skills.ts';
+import { findCandidateById, updateCandidate } from '../../db/repositories/candidates.ts';
+import { findEnterpriseByDomain } from '../../db/repositories/enterprises.ts';
 import type { BrandingVariables } from '../../middleware/branding.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
+import { decideOrigin } from '../origin.ts';
 import { errorPage } from '../provider/pages.ts';
 import { safeReturnTo } from '../return-to.ts';
 import { candidateOfSession, endSession, SESSION_COOKIE, startSession } from '../session-tokens.ts';
@@ -16,10 +19,22 @@ import type { RelyingParty } from './client.ts';
 import { enterpriseDomainOf } from './entry-params.ts';
 
 export const DOMAIN_COOKIE = 'worklane_domain';
+
+/** The first sign-in decides where the candidate came from (spec 4.3); later ones leave it. */
+async function settleOrigin(db: Db, candidateId: number, domain: string | null) {
+  const candidate = await findCandidateById(db, candidateId);
+  if (!candidate || candidate.origin) return;
+  const enterprise = domain ? await findEnterpriseByDomain(db, domain) : undefined;
+  const { origin, sourceEnterpriseId } = decideOrigin({
+    enterpriseId: enterprise?.id,
+    talentPoolId: candidate.talent_pool_id,
+  });
+  await updateCandidate(db, candidateId, { origin, source_enterprise_id: sourceEnterpriseId });
+}
 const AUTH_REQUEST_TTL_MS = 10 * 60 * 1000;
 const CREATE_PROFILE = '/candidate/create-profile';
 
-type Flow = 'signin' | 'signup' | 'forgot';
+type Flow = 'signin' | 'signup' | 'forgot' | 'check';
 type Ctx = Context<{ Variables: SessionVariables & BrandingVariables }>;
 
 export interface RelyingPartyDeps {
@@ -76,7 +91,8 @@ export function relyingPartyRoutes({ db, rp, flavour, log = console.warn }: Rely
       code_challenge_method: 'S256',
       state,
       nonce,
-      prompt: 'login',
+      // A silent check signs in only if the provider already knows the browser (check-sso).
+      prompt: flow === 'check' ? 'none' : 'login',
       screen: flow,
       view: viewCode,
       origin: 'general',
@@ -90,6 +106,7 @@ export function relyingPartyRoutes({ db, rp, flavour, log = console.warn }: Rely
   app.get('/signin', start('signin'));
   app.get('/signup', start('signup'));
   app.get('/forgotpassword', start('forgot'));
+  app.get('/auth/check', start('check'));
 
   const refuse = (c: Ctx, reason: string) => {
     log(`sign-in refused: ${reason}`);
@@ -110,7 +127,9 @@ export function relyingPartyRoutes({ db, rp, flavour, log = console.warn }: Rely
       ? await takeAuthRequest(db, query.state, new Date().toISOString())
       : undefined;
     if (!pending) return refuse(c, 'unknown, used or expired state');
-    if (query.error) return c.redirect('/signin', 302);
+    // A silent check that finds no provider session simply continues as a visitor.
+    if (query.error)
+      return c.redirect(query.error === 'login_required' ? pending.return_to : '/signin', 302);
     const config = await rp.configuration();
     let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
     try {
@@ -150,6 +169,7 @@ export function relyingPartyRoutes({ db, rp, flavour, log = console.warn }: Rely
         maxAge: 31_536_000,
       });
     }
+    await settleOrigin(db, candidateId, pending.domain);
     let destination = pending.return_to;
     if (destination === DEFAULT_RETURN_AFTER_LOGIN && !(await hasSkills(db, candidateId)))
       destination = CREATE_PROFILE;
