@@ -64,7 +64,10 @@ describe('the outbox mailer', () => {
       expect(entry.id).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-[0-9a-f]{6}$/);
       expect(new Date(entry.sentAt).toISOString()).toBe(entry.sentAt);
     }
-    expect(lines).toEqual(['mail to ada@example.com: First', 'mail to bob@example.com: Second']);
+    expect(lines).toEqual([
+      'mail to ada@example.com: First\n  One',
+      'mail to bob@example.com: Second\n  Two',
+    ]);
   });
 
   it('rejects a recipient that is not an address and stores nothing', async () => {

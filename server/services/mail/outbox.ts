@@ -70,7 +70,8 @@ export function createOutboxMailer(
       const file = join(dir, `${id}.json`);
       await writeFile(`${file}.tmp`, `${JSON.stringify(entry, null, 2)}\n`);
       await rename(`${file}.tmp`, file);
-      log(`mail to ${message.to}: ${message.subject}`);
+      // With no mail server, the log is where a person running Worklane reads codes and links.
+      log(`mail to ${message.to}: ${message.subject}\n${entry.text.replace(/^/gm, '  ')}`);
     },
 
     /** Every stored message, newest first; none while the folder does not exist yet. */
