@@ -5,6 +5,7 @@ import type { SignedInCandidate } from '../../src/shared/dto/session.ts';
 import { ERROR_MESSAGES } from '../../src/shared/envelope.ts';
 import type { Db } from '../db/connect.ts';
 import { findCandidateById } from '../db/repositories/candidates.ts';
+import type { Candidate } from '../db/schema/candidates.ts';
 import { candidateOfSession, endSession, SESSION_COOKIE } from '../identity/session-tokens.ts';
 import { fail } from '../routes/envelope.ts';
 
@@ -26,6 +27,20 @@ export interface SessionOptions {
 }
 
 const REFRESH_MARGIN_MS = 60_000;
+
+type CandidateRow = Pick<
+  Candidate,
+  'id' | 'first_name' | 'last_name' | 'email' | 'neuro_classification' | 'email_verified'
+>;
+
+const toSessionCandidate = (row: CandidateRow): SessionCandidate => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  neuroClassification: row.neuro_classification,
+  emailVerified: row.email_verified === 1,
+});
 
 const bearerOf = (authorization: string | undefined, accessHeader: string | undefined) =>
   /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? accessHeader ?? null;
@@ -51,14 +66,7 @@ export function session({ db, verifyBearer, refresh }: SessionOptions) {
       }
     }
     if (token && row) {
-      c.set('candidate', {
-        id: row.id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        neuroClassification: row.neuro_classification,
-        emailVerified: row.email_verified === 1,
-      });
+      c.set('candidate', toSessionCandidate(row));
       c.set('sessionToken', token);
       c.set('authenticatedBy', 'cookie');
       return next();
@@ -68,14 +76,7 @@ export function session({ db, verifyBearer, refresh }: SessionOptions) {
     const id = bearer && verifyBearer ? await verifyBearer(bearer) : null;
     const candidate = id ? await findCandidateById(db, id) : undefined;
     if (candidate && candidate.account_status === 'CONFIRMED') {
-      c.set('candidate', {
-        id: candidate.id,
-        firstName: candidate.first_name,
-        lastName: candidate.last_name,
-        email: candidate.email,
-        neuroClassification: candidate.neuro_classification,
-        emailVerified: candidate.email_verified === 1,
-      });
+      c.set('candidate', toSessionCandidate(candidate));
       c.set('authenticatedBy', 'bearer');
     }
     await next();

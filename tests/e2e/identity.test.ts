@@ -32,6 +32,30 @@ async function signIn(email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Fills the sign-up form as a new candidate would. */
+async function fillSignUp(first: string, last: string, email: string, password: string) {
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Creates and confirms an account through the hosted pages; ends on create-profile. */
+async function signUpConfirmed(first: string, last: string, email: string, password: string) {
+  await page.goto(`${server.url}/signup`);
+  await fillSignUp(first, last, email, password);
+  await page.getByLabel('Verification code').fill(await latestCode(server, email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL(`${server.url}/candidate/create-profile`);
+}
+
+async function signOut() {
+  await page.locator('#profile-menu > summary').click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+}
+
 describe('signing in', () => {
   it('signs the demo candidate in from /signin to the dashboard', async () => {
     await page.goto(`${server.url}/signin`);
@@ -146,11 +170,7 @@ describe('creating an account', () => {
 
   it('refuses a second account for the same e-mail', async () => {
     await page.goto(`${server.url}/signup`);
-    await page.getByLabel('First name').fill('Dana');
-    await page.getByLabel('Last name').fill('Again');
-    await page.getByLabel('Email').fill(DEMO.email);
-    await page.getByLabel('Password').fill('Another-2026');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await fillSignUp('Dana', 'Again', DEMO.email, 'Another-2026');
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
       'An account with the given email already exists.',
     );
@@ -160,18 +180,8 @@ describe('creating an account', () => {
 describe('forgotten password', () => {
   it('resets the password with an e-mailed code, then signs in with the new one', async () => {
     const email = `reset.${Date.now()}@example.test`;
-    await page.goto(`${server.url}/signup`);
-    await page.getByLabel('First name').fill('Rene');
-    await page.getByLabel('Last name').fill('Set');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('First-pass-1');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByLabel('Verification code').fill(await latestCode(server, email));
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.waitForURL(`${server.url}/candidate/create-profile`);
-    await page.locator('#profile-menu > summary').click();
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await signUpConfirmed('Rene', 'Set', email, 'First-pass-1');
+    await signOut();
 
     await page.goto(`${server.url}/forgotpassword`);
     await expect(
@@ -211,15 +221,7 @@ describe('changing the sign-in e-mail', () => {
   it('changes the address, verifies it with the e-mailed code and signs in with it', async () => {
     const email = `change.${Date.now()}@example.test`;
     const next = `changed.${Date.now()}@example.test`;
-    await page.goto(`${server.url}/signup`);
-    await page.getByLabel('First name').fill('Chan');
-    await page.getByLabel('Last name').fill('Ge');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('Change-pass-1');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByLabel('Verification code').fill(await latestCode(server, email));
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.waitForURL(`${server.url}/candidate/create-profile`);
+    await signUpConfirmed('Chan', 'Ge', email, 'Change-pass-1');
 
     await page.goto(`${server.url}/candidate/settings`);
     await waitForHydration(page);
@@ -243,9 +245,7 @@ describe('changing the sign-in e-mail', () => {
     await page.getByText('Your e-mail address is verified.').waitFor();
     await expectAccessible(page);
 
-    await page.locator('#profile-menu > summary').click();
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await signOut();
     await signIn(email, 'Change-pass-1');
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
       'Incorrect username or password.',

@@ -48,7 +48,10 @@ export async function request<T>(
   }
   const action = actionFor(method, url, response.status, body);
   if (action.kind === 'toast') showToast(action.message, 'error');
-  if (action.kind === 'signin') window.location.assign('/signin');
+  if (action.kind === 'signin') {
+    const here = `${window.location.pathname}${window.location.search}`;
+    window.location.assign(`/signin?returnTo=${encodeURIComponent(here)}`);
+  }
   if (action.kind === 'not-found') markPageNotFound();
   throw new ApiRequestError(response.status, body);
 }
