@@ -98,7 +98,15 @@ export function createApp(deps: AppDeps) {
     app.all('/idp/*', mountProvider(provider));
   }
   if (identity)
-    app.route('/', relyingPartyRoutes({ db, rp: identity.rp, flavour: deps.env.FLAVOUR }));
+    app.route(
+      '/',
+      relyingPartyRoutes({
+        db,
+        rp: identity.rp,
+        flavour: deps.env.FLAVOUR,
+        ipCountry: identity.ipCountry,
+      }),
+    );
   if (identity?.outbox) app.route('/dev/mail', devMailRoutes(identity.outbox));
 
   if (distDir) app.use(staticFiles(join(distDir, 'client'), FLAVOURS[deps.env.FLAVOUR].logo));

@@ -29,6 +29,8 @@ export const envSchema = siteSettingsSchema.extend({
   OIDC_CLIENT_ID: z.string().min(1).default('worklane-web'),
   /** Required with OIDC_ISSUER; the embedded provider generates its own. */
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** An IP-to-country service (GET <url>/<ip> → JSON with country_code); unset, no look-up. */
+  IP_LOOKUP_URL: z.url().optional(),
   /** smtp://user:pass@host:port; unset, mail goes to an outbox under DATA_DIR and the log. */
   SMTP_URL: z
     .string()

@@ -3,6 +3,7 @@ import { jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import type { Db } from '../db/connect.ts';
 import type { Env } from '../env.ts';
+import { createIpCountryLookup } from '../services/geo/ip-country.ts';
 import { createMailer } from '../services/mail/index.ts';
 import type { Mailer } from '../services/mail/mailer.ts';
 import { createOutboxMailer } from '../services/mail/outbox.ts';
@@ -15,7 +16,13 @@ import { storeSessionTokens } from './session-tokens.ts';
 
 export type IdentityEnv = Pick<
   Env,
-  'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'SMTP_URL' | 'DATA_DIR' | 'NODE_ENV'
+  | 'OIDC_ISSUER'
+  | 'OIDC_CLIENT_ID'
+  | 'OIDC_CLIENT_SECRET'
+  | 'SMTP_URL'
+  | 'DATA_DIR'
+  | 'NODE_ENV'
+  | 'IP_LOOKUP_URL'
 >;
 
 /**
@@ -45,6 +52,7 @@ export async function createIdentity(db: Db, env: IdentityEnv, origin: string, m
     rp,
     accounts: createAccounts(db, mail),
     limiter: createFailureLimiter(),
+    ipCountry: createIpCountryLookup(env.IP_LOOKUP_URL),
     /** The developer mailbox, when mail stays on this machine and this is not production. */
     outbox: outbox && env.NODE_ENV !== 'production' ? outbox : undefined,
 

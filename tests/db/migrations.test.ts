@@ -35,6 +35,9 @@ describe('migrations', () => {
       'sessions',
       'signing_keys',
       'skills',
+      'talent_pool_candidates',
+      'talent_pool_invitees',
+      'talent_pools',
       'verification_codes',
     ]);
     for (const name of Object.keys(migrations).reverse()) {

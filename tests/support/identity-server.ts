@@ -9,7 +9,7 @@ import { freePort } from './server.ts';
  * The real server in this process on a free port, with the embedded provider and a small demo
  * catalogue; hosted screens answer as JSON (no page build needed) and mail is kept in `sent`.
  */
-export async function startIdentityServer() {
+export async function startIdentityServer(settings: Record<string, string> = {}) {
   const testDb = await createTestDb();
   await seedDemoData(testDb.db, { jobs: 20 });
   const port = await freePort();
@@ -19,6 +19,7 @@ export async function startIdentityServer() {
     HOST: '127.0.0.1',
     NODE_ENV: 'test',
     DATA_DIR: ':memory:',
+    ...settings,
   });
   const sent: MailMessage[] = [];
   const running = await listen({

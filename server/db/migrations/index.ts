@@ -3,6 +3,7 @@ import { catalogue } from './0001-catalogue.ts';
 import { candidates } from './0002-candidates.ts';
 import { identityStorage } from './0003-identity.ts';
 import { candidateSkills } from './0004-candidate-skills.ts';
+import { talentPools } from './0005-talent-pools.ts';
 
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '0002-candidates': candidates,
   '0003-identity': identityStorage,
   '0004-candidate-skills': candidateSkills,
+  '0005-talent-pools': talentPools,
 };
 
 export const migrationProvider: MigrationProvider = {

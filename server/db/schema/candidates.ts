@@ -27,6 +27,8 @@ export interface CandidatesTable {
   invitee_candidate_id: string | null;
   ip_address: string | null;
   was_user_inactive: Generated<number>;
+  /** ISO 3166-1 alpha-2 country of the candidate, from an IP look-up for origin M. */
+  region: string | null;
   created_at: string;
   updated_at: string;
 }

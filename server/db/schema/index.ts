@@ -14,6 +14,11 @@ import type { JobTitlesTable } from './job-titles.ts';
 import type { JobsTable } from './jobs.ts';
 import type { SessionsTable } from './sessions.ts';
 import type { SkillsTable } from './skills.ts';
+import type {
+  TalentPoolCandidatesTable,
+  TalentPoolInviteesTable,
+  TalentPoolsTable,
+} from './talent-pools.ts';
 
 export interface Database {
   enterprises: EnterprisesTable;
@@ -30,4 +35,7 @@ export interface Database {
   signing_keys: SigningKeysTable;
   server_secrets: ServerSecretsTable;
   auth_requests: AuthRequestsTable;
+  talent_pools: TalentPoolsTable;
+  talent_pool_candidates: TalentPoolCandidatesTable;
+  talent_pool_invitees: TalentPoolInviteesTable;
 }

@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as oidc from 'openid-client';
@@ -7,11 +8,10 @@ import { FLAVOURS } from '../../../src/shared/flavours.ts';
 import type { Db } from '../../db/connect.ts';
 import { insertAuthRequest, takeAuthRequest } from '../../db/repositories/auth-requests.ts';
 import { hasSkills } from '../../db/repositories/candidate-skills.ts';
-import { findCandidateById, updateCandidate } from '../../db/repositories/candidates.ts';
-import { findEnterpriseByDomain } from '../../db/repositories/enterprises.ts';
 import type { BrandingVariables } from '../../middleware/branding.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
-import { decideOrigin } from '../origin.ts';
+import type { IpCountryLookup } from '../../services/geo/ip-country.ts';
+import { afterSignIn } from '../after-sign-in.ts';
 import { errorPage } from '../provider/pages.ts';
 import { safeReturnTo } from '../return-to.ts';
 import { candidateOfSession, endSession, SESSION_COOKIE, startSession } from '../session-tokens.ts';
@@ -20,17 +20,6 @@ import { enterpriseDomainOf } from './entry-params.ts';
 
 export const DOMAIN_COOKIE = 'worklane_domain';
 
-/** The first sign-in decides where the candidate came from (spec 4.3); later ones leave it. */
-async function settleOrigin(db: Db, candidateId: number, domain: string | null) {
-  const candidate = await findCandidateById(db, candidateId);
-  if (!candidate || candidate.origin) return;
-  const enterprise = domain ? await findEnterpriseByDomain(db, domain) : undefined;
-  const { origin, sourceEnterpriseId } = decideOrigin({
-    enterpriseId: enterprise?.id,
-    talentPoolId: candidate.talent_pool_id,
-  });
-  await updateCandidate(db, candidateId, { origin, source_enterprise_id: sourceEnterpriseId });
-}
 const AUTH_REQUEST_TTL_MS = 10 * 60 * 1000;
 const CREATE_PROFILE = '/candidate/create-profile';
 
@@ -41,15 +30,30 @@ export interface RelyingPartyDeps {
   db: Db;
   rp: RelyingParty;
   flavour: FlavourCode;
+  ipCountry: IpCountryLookup;
   log?: (line: string) => void;
 }
+
+const remoteIp = (c: Ctx) => {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * The relying party: /signin, /signup and /forgotpassword start the authorization code flow with
  * state, nonce and PKCE; /auth/callback finishes it into a server-side session; /auth/logout ends
  * both the session and the provider's.
  */
-export function relyingPartyRoutes({ db, rp, flavour, log = console.warn }: RelyingPartyDeps) {
+export function relyingPartyRoutes({
+  db,
+  rp,
+  flavour,
+  ipCountry,
+  log = (line) => console.warn(line),
+}: RelyingPartyDeps) {
   const app = new Hono<{ Variables: SessionVariables & BrandingVariables }>();
   const viewCode = FLAVOURS[flavour].viewCode;
 
@@ -169,7 +173,10 @@ export function relyingPartyRoutes({ db, rp, flavour, log = console.warn }: Rely
         maxAge: 31_536_000,
       });
     }
-    await settleOrigin(db, candidateId, pending.domain);
+    await afterSignIn({ db, ipCountry, log }, candidateId, {
+      domain: pending.domain,
+      ip: remoteIp(c),
+    });
     let destination = pending.return_to;
     if (destination === DEFAULT_RETURN_AFTER_LOGIN && !(await hasSkills(db, candidateId)))
       destination = CREATE_PROFILE;
