@@ -68,7 +68,14 @@ export function createApp(deps: AppDeps) {
     }),
   );
   const { identity, astro } = deps;
-  app.use(session({ db, verifyBearer: identity?.verifyBearer, refresh: identity?.refresh }));
+  app.use(
+    session({
+      db,
+      verifyBearer: identity?.verifyBearer,
+      refresh: identity?.refresh,
+      cookie: identity?.sessionCookie,
+    }),
+  );
   app.use(branding(db));
 
   const api = new Hono<{ Variables: SessionVariables }>();
@@ -105,6 +112,7 @@ export function createApp(deps: AppDeps) {
         rp: identity.rp,
         flavour: deps.env.FLAVOUR,
         ipCountry: identity.ipCountry,
+        cookie: identity.sessionCookie,
       }),
     );
   if (identity?.outbox) app.route('/dev/mail', devMailRoutes(identity.outbox));

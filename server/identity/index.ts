@@ -12,7 +12,7 @@ import { API_AUDIENCE, createProvider, EMBEDDED_CLIENT_ID, IDP_PATH } from './pr
 import { createFailureLimiter } from './rate-limit.ts';
 import { createRelyingParty } from './rp/client.ts';
 import { serverSecret } from './secrets.ts';
-import { storeSessionTokens } from './session-tokens.ts';
+import { sessionCookieFor, storeSessionTokens } from './session-tokens.ts';
 
 export type IdentityEnv = Pick<
   Env,
@@ -53,6 +53,7 @@ export async function createIdentity(db: Db, env: IdentityEnv, origin: string, m
     accounts: createAccounts(db, mail),
     limiter: createFailureLimiter(),
     ipCountry: createIpCountryLookup(env.IP_LOOKUP_URL),
+    sessionCookie: sessionCookieFor(origin),
     /** The developer mailbox, when mail stays on this machine and this is not production. */
     outbox: outbox && env.NODE_ENV !== 'production' ? outbox : undefined,
 

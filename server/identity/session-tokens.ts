@@ -8,6 +8,24 @@ import {
 } from '../db/repositories/sessions.ts';
 
 export const SESSION_COOKIE = '__Host-worklane_session';
+
+export interface SessionCookie {
+  name: string;
+  secure: boolean;
+}
+
+const TRUSTWORTHY_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The session cookie for a public origin: `__Host-` and Secure over HTTPS (and on localhost, which
+ * browsers treat as secure); over plain HTTP elsewhere a Secure cookie would never be stored, so
+ * the cookie is named without the prefix and sent without the flag.
+ */
+export function sessionCookieFor(origin: string): SessionCookie {
+  const url = new URL(origin);
+  const secure = url.protocol === 'https:' || TRUSTWORTHY_HOSTS.has(url.hostname);
+  return { name: secure ? SESSION_COOKIE : 'worklane_session', secure };
+}
 export const SESSION_DAYS = 30;
 
 export interface ProviderTokens {

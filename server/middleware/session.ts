@@ -6,7 +6,12 @@ import { ERROR_MESSAGES } from '../../src/shared/envelope.ts';
 import type { Db } from '../db/connect.ts';
 import { findCandidateById } from '../db/repositories/candidates.ts';
 import type { Candidate } from '../db/schema/candidates.ts';
-import { candidateOfSession, endSession, SESSION_COOKIE } from '../identity/session-tokens.ts';
+import {
+  candidateOfSession,
+  endSession,
+  SESSION_COOKIE,
+  type SessionCookie,
+} from '../identity/session-tokens.ts';
 import { fail } from '../routes/envelope.ts';
 
 export type SessionCandidate = SignedInCandidate;
@@ -24,6 +29,8 @@ export interface SessionOptions {
   verifyBearer?: (token: string) => Promise<number | null>;
   /** Refreshes the provider tokens of a session whose access token is about to expire. */
   refresh?: (sessionToken: string, refreshToken: string) => Promise<boolean>;
+  /** The session cookie of this deployment (see sessionCookieFor). */
+  cookie?: SessionCookie;
 }
 
 const REFRESH_MARGIN_MS = 60_000;
@@ -50,13 +57,13 @@ const bearerOf = (authorization: string | undefined, accessHeader: string | unde
  * token when under 60 s remain; a failed refresh ends the session), or for non-browser clients an
  * `Authorization: Bearer` or `x-access-token` access token.
  */
-export function session({ db, verifyBearer, refresh }: SessionOptions) {
+export function session({ db, verifyBearer, refresh, cookie }: SessionOptions) {
   return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
     c.set('candidate', null);
     c.set('sessionToken', null);
     c.set('authenticatedBy', null);
 
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = getCookie(c, cookie?.name ?? SESSION_COOKIE);
     let row = token ? await candidateOfSession(db, token) : undefined;
     if (token && row?.refresh_token && refresh && row.token_expires_at) {
       const remaining = new Date(row.token_expires_at).getTime() - Date.now();

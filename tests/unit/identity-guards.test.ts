@@ -73,3 +73,21 @@ describe('enterprise domain of a sign-in link', () => {
     expect(warnings).toHaveLength(3);
   });
 });
+
+describe('the session cookie', () => {
+  it('is __Host- and Secure over HTTPS and on localhost, plain over HTTP elsewhere', async () => {
+    const { sessionCookieFor } = await import('../../server/identity/session-tokens.ts');
+    expect(sessionCookieFor('https://worklane.example')).toEqual({
+      name: '__Host-worklane_session',
+      secure: true,
+    });
+    expect(sessionCookieFor('http://localhost:4321')).toEqual({
+      name: '__Host-worklane_session',
+      secure: true,
+    });
+    expect(sessionCookieFor('http://192.168.1.20:4321')).toEqual({
+      name: 'worklane_session',
+      secure: false,
+    });
+  });
+});

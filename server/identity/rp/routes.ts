@@ -14,7 +14,12 @@ import type { IpCountryLookup } from '../../services/geo/ip-country.ts';
 import { afterSignIn } from '../after-sign-in.ts';
 import { errorPage } from '../provider/pages.ts';
 import { safeReturnTo } from '../return-to.ts';
-import { candidateOfSession, endSession, SESSION_COOKIE, startSession } from '../session-tokens.ts';
+import {
+  candidateOfSession,
+  endSession,
+  type SessionCookie,
+  startSession,
+} from '../session-tokens.ts';
 import type { RelyingParty } from './client.ts';
 import { enterpriseDomainOf } from './entry-params.ts';
 
@@ -31,6 +36,7 @@ export interface RelyingPartyDeps {
   rp: RelyingParty;
   flavour: FlavourCode;
   ipCountry: IpCountryLookup;
+  cookie: SessionCookie;
   log?: (line: string) => void;
 }
 
@@ -52,6 +58,7 @@ export function relyingPartyRoutes({
   rp,
   flavour,
   ipCountry,
+  cookie,
   log = (line) => console.warn(line),
 }: RelyingPartyDeps) {
   const app = new Hono<{ Variables: SessionVariables & BrandingVariables }>();
@@ -158,9 +165,9 @@ export function relyingPartyRoutes({
       refreshToken: tokens.refresh_token,
       expiresAt: tokens.expires_in ? new Date(Date.now() + tokens.expires_in * 1000) : undefined,
     });
-    setCookie(c, SESSION_COOKIE, token, {
+    setCookie(c, cookie.name, token, {
       path: '/',
-      secure: true,
+      secure: cookie.secure,
       httpOnly: true,
       sameSite: 'Lax',
       expires,
@@ -184,10 +191,10 @@ export function relyingPartyRoutes({
   });
 
   app.post('/auth/logout', async (c) => {
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = getCookie(c, cookie.name);
     const session = token ? await candidateOfSession(db, token) : undefined;
     if (token) await endSession(db, token);
-    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true });
+    deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure });
     for (const [name, value] of Object.entries(getCookie(c))) {
       if (value.includes('skipped')) deleteCookie(c, name, { path: '/' });
     }
