@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findCandidateById, insertCandidate } from '../../server/db/repositories/candidates.ts';
+import { insertEnterprise } from '../../server/db/repositories/enterprises.ts';
 import { poolMembership } from '../../server/db/repositories/talent-pools.ts';
 import { hashPassword } from '../../server/identity/password.ts';
 import { browserlike, form, startIdentityServer } from '../support/identity-server.ts';
@@ -117,6 +118,31 @@ describe('after sign-in', () => {
     await signIn(email);
     expect((await findCandidateById(server.db, candidate.id))?.region).toBe('GB');
     expect(lookedUp.at(-1)).toMatch(/^\/country\/(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
+  });
+
+  it("remembers a talent pool link's enterprise for its look", async () => {
+    const enterprise = await insertEnterprise(
+      server.db,
+      {
+        key: `pool-owner-${Date.now()}`,
+        establishment_name: 'Pool Owner',
+        sector: 'office',
+        created_at: new Date().toISOString(),
+      },
+      ['jobs.pool-owner.test'],
+    );
+    const { id: poolId } = await server.db
+      .insertInto('talent_pools')
+      .values({
+        enterprise_id: enterprise.id,
+        name: 'Weekend cover',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const client = browserlike(server.origin);
+    await client.follow(`/signin?poolId=${poolId}`, (to) => to.includes('/idp/interaction/'));
+    expect(client.jar.get('worklane_domain')).toBe('jobs.pool-owner.test');
   });
 
   it('does not look up anyone else', async () => {

@@ -44,3 +44,12 @@ export function poolMembership(db: Db, candidateId: number) {
     .where('candidate_id', '=', candidateId)
     .execute();
 }
+
+export async function findPoolEnterprise(db: Db, poolId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('talent_pools')
+    .select('enterprise_id')
+    .where('id', '=', poolId)
+    .executeTakeFirst();
+  return row?.enterprise_id;
+}

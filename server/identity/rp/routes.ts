@@ -8,6 +8,8 @@ import { FLAVOURS } from '../../../src/shared/flavours.ts';
 import type { Db } from '../../db/connect.ts';
 import { insertAuthRequest, takeAuthRequest } from '../../db/repositories/auth-requests.ts';
 import { hasSkills } from '../../db/repositories/candidate-skills.ts';
+import { domainsOf } from '../../db/repositories/enterprises.ts';
+import { findPoolEnterprise } from '../../db/repositories/talent-pools.ts';
 import type { BrandingVariables } from '../../middleware/branding.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
 import type { IpCountryLookup } from '../../services/geo/ip-country.ts';
@@ -38,6 +40,14 @@ export interface RelyingPartyDeps {
   ipCountry: IpCountryLookup;
   cookie: SessionCookie;
   log?: (line: string) => void;
+}
+
+/** The career-portal domain of the enterprise that owns a talent pool, if it has one. */
+async function poolDomain(db: Db, poolId: string | undefined) {
+  const id = Number(poolId);
+  if (!poolId || !Number.isInteger(id) || id <= 0) return undefined;
+  const enterprise = await findPoolEnterprise(db, id);
+  return enterprise ? (await domainsOf(db, enterprise))[0] : undefined;
 }
 
 const remoteIp = (c: Ctx) => {
@@ -73,8 +83,11 @@ export function relyingPartyRoutes({
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const host = (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
-    // A link's enterprise domain wins; on an enterprise's own career-portal host, that host.
-    const domain = enterpriseDomainOf(query, log) ?? (c.get('branding') ? host : undefined);
+    // A link's enterprise domain wins, then a talent pool's enterprise, then the career-portal host.
+    const domain =
+      enterpriseDomainOf(query, log) ??
+      (await poolDomain(db, query.poolId ?? query.pool_id)) ??
+      (c.get('branding') ? host : undefined);
     const now = new Date();
     await insertAuthRequest(db, {
       state,
