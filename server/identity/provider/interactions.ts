@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type Provider from 'oidc-provider';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../../src/shared/dto/hosted.ts';
 import type { Db } from '../../db/connect.ts';
 import { findCandidateById } from '../../db/repositories/candidates.ts';
+import { clientIp } from '../../middleware/client-ip.ts';
 import { resolveBranding } from '../../services/branding/resolve.ts';
 import type { Accounts } from '../accounts.ts';
 import type { FailureLimiter } from '../rate-limit.ts';
@@ -82,7 +82,7 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
     email: string,
     attempt: () => Promise<Response | false>,
   ) {
-    const ip = `ip:${getConnInfo(c).remote.address ?? 'unknown'}`;
+    const ip = `ip:${clientIp(c) ?? 'unknown'}`;
     const account = `account:${email.trim().toLowerCase()}`;
     const wait = limiter.retryAfter(ip, account);
     if (wait > 0) {
@@ -201,7 +201,7 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
       lastName: field(form, 'lastName'),
       email: field(form, 'email'),
       password: field(form, 'password'),
-      ip: getConnInfo(c).remote.address,
+      ip: clientIp(c) ?? undefined,
     };
     const keep = { email: input.email, firstName: input.firstName, lastName: input.lastName };
     const result = await limited(c, 'signup', input.email, async () => {

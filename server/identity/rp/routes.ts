@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as oidc from 'openid-client';
@@ -11,6 +10,7 @@ import { hasSkills } from '../../db/repositories/candidate-skills.ts';
 import { domainsOf } from '../../db/repositories/enterprises.ts';
 import { findPoolEnterprise } from '../../db/repositories/talent-pools.ts';
 import type { BrandingVariables } from '../../middleware/branding.ts';
+import { clientIp } from '../../middleware/client-ip.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
 import type { IpCountryLookup } from '../../services/geo/ip-country.ts';
 import { afterSignIn } from '../after-sign-in.ts';
@@ -49,14 +49,6 @@ async function poolDomain(db: Db, poolId: string | undefined) {
   const enterprise = await findPoolEnterprise(db, id);
   return enterprise ? (await domainsOf(db, enterprise))[0] : undefined;
 }
-
-const remoteIp = (c: Ctx) => {
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * The relying party: /signin, /signup and /forgotpassword start the authorization code flow with
@@ -195,7 +187,7 @@ export function relyingPartyRoutes({
     }
     await afterSignIn({ db, ipCountry, log }, candidateId, {
       domain: pending.domain,
-      ip: remoteIp(c),
+      ip: clientIp(c),
     });
     let destination = pending.return_to;
     if (destination === DEFAULT_RETURN_AFTER_LOGIN && !(await hasSkills(db, candidateId)))

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { IDENTITY_MESSAGES } from '../../../src/shared/dto/hosted.ts';
@@ -6,17 +5,10 @@ import type { Db } from '../../db/connect.ts';
 import { findCandidateById } from '../../db/repositories/candidates.ts';
 import type { Accounts } from '../../identity/accounts.ts';
 import type { FailureLimiter } from '../../identity/rate-limit.ts';
+import { clientIp } from '../../middleware/client-ip.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
 import { fail, notFound, ok } from '../envelope.ts';
 import { requireJson, valid } from '../validate.ts';
-
-const ip = (c: Context) => {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-};
 
 /**
  * E-mail change (spec 4.2): the address changes at once and is unverified until the code e-mailed
@@ -48,7 +40,7 @@ export function emailRoutes(db: Db, accounts: Accounts, limiter: FailureLimiter)
     valid('json', z.object({ code: z.string().max(12) })),
     async (c) => {
       const candidate = await current(c);
-      const keys = [`ip:${ip(c)}`, `account:${candidate.id}`];
+      const keys = [`ip:${clientIp(c) ?? 'unknown'}`, `account:${candidate.id}`];
       const wait = limiter.retryAfter(...keys);
       if (wait > 0) {
         c.header('Retry-After', String(wait));
