@@ -16,6 +16,12 @@ export async function lighthouseScores(urls: string[]): Promise<PageScore[]> {
     chromeFlags: CHROMIUM_FLAGS,
   });
   try {
+    // A first run warms the browser's caches of its own; it is not measured.
+    await lighthouse(urls[0] ?? 'about:blank', {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const scores: PageScore[] = [];
     for (const url of urls) {
       const result = await lighthouse(url, {
@@ -26,6 +32,8 @@ export async function lighthouseScores(urls: string[]): Promise<PageScore[]> {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+      if (lhr.runtimeError)
+        console.warn(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const blocking = lhr.audits['render-blocking-resources']?.details as
         | { items?: { url: string }[] }
         | undefined;
