@@ -18,13 +18,20 @@ import { relyingPartyRoutes } from './identity/rp/routes.ts';
 import { type BrandingVariables, branding } from './middleware/branding.ts';
 import { errorHandler, isApiPath } from './middleware/errors.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { requireCsrfHeader, type SessionVariables, session } from './middleware/session.ts';
+import {
+  requireCandidate,
+  requireCsrfHeader,
+  type SessionVariables,
+  session,
+} from './middleware/session.ts';
 import { candidateRoutes } from './routes/candidates/index.ts';
 import { enterpriseRoutes } from './routes/enterprises/index.ts';
 import { fail } from './routes/envelope.ts';
+import { jobRoutes } from './routes/jobs/index.ts';
 import { consoleLogRoutes } from './routes/system/console-log.ts';
 import { devMailRoutes } from './routes/system/dev-mail.ts';
 import { healthRoutes } from './routes/system/health.ts';
+import { createJobSearch } from './services/search/jobs.ts';
 import { staticFiles } from './static.ts';
 
 export interface AppDeps {
@@ -68,6 +75,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   const { identity, astro } = deps;
+  const jobSearch = createJobSearch(db);
   app.use(
     session({
       db,
@@ -81,11 +89,14 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<{ Variables: SessionVariables }>();
   api.use(requireCsrfHeader);
   api.route('/candidates', candidateRoutes(db, identity));
+  api.use('/jobs/*', requireCandidate);
+  api.route('/', jobRoutes(jobSearch, { candidatePaths: true }));
   app.route('/api/v1', api);
 
   const publicApi = new Hono();
   publicApi.route('/', healthRoutes(db));
   publicApi.route('/', enterpriseRoutes(db));
+  publicApi.route('/', jobRoutes(jobSearch, { candidatePaths: false }));
   app.route('/public/api/v1', publicApi);
   app.route('/public/consolelog', consoleLogRoutes());
   if (identity?.provider) {
@@ -118,7 +129,7 @@ export function createApp(deps: AppDeps) {
   if (identity?.outbox) app.route('/dev/mail', devMailRoutes(identity.outbox));
 
   if (distDir) app.use(staticFiles(join(distDir, 'client'), FLAVOURS[deps.env.FLAVOUR].logo));
-  if (astro) app.use(astroPages(astro));
+  if (astro) app.use(astroPages(astro, { jobs: jobSearch }));
 
   app.notFound((c) => {
     if (isApiPath(c.req.path) || !notFoundPage) return fail(c, 404, ERROR_MESSAGES.notFound);

@@ -53,12 +53,12 @@ async function handOver(
 }
 
 /** Astro's pages, last in the chain; an unmatched path falls through to the not-found handler. */
-export function astroPages(handler: AstroHandler) {
+export function astroPages(handler: AstroHandler, shared: Partial<App.Locals> = {}) {
   return createMiddleware<{
     Bindings: HttpBindings;
     Variables: SessionVariables & BrandingVariables;
   }>(async (c, next) => {
-    const locals = { candidate: c.get('candidate'), branding: c.get('branding') };
+    const locals = { ...shared, candidate: c.get('candidate'), branding: c.get('branding') };
     const handled = await handOver(handler, c, locals);
     return handled ? RESPONSE_ALREADY_SENT : next();
   });

@@ -4,6 +4,8 @@ declare namespace App {
   interface Locals {
     /** Set by the server's session middleware; null for a visitor. */
     candidate: import('./shared/dto/session.ts').SignedInCandidate | null;
+    /** The job catalogue, for pages rendered on demand. */
+    jobs?: import('./shared/dto/job.ts').JobsPort;
     /** The enterprise look that applies to this request, if any. */
     branding?: import('./shared/dto/branding.ts').Branding | null;
     /** Set only when the identity provider renders one of its hosted screens. */

@@ -4,6 +4,7 @@ import { candidates } from './0002-candidates.ts';
 import { identityStorage } from './0003-identity.ts';
 import { candidateSkills } from './0004-candidate-skills.ts';
 import { talentPools } from './0005-talent-pools.ts';
+import { search } from './0006-search.ts';
 
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0003-identity': identityStorage,
   '0004-candidate-skills': candidateSkills,
   '0005-talent-pools': talentPools,
+  '0006-search': search,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import type { Db } from '../connect.ts';
 import type { JobSkill } from '../schema/job-skills.ts';
 import type { NewJob } from '../schema/jobs.ts';
+import { refreshJobIndex } from '../search-index.ts';
 import { countRows } from './count.ts';
 
 export interface NewJobWithSkills {
@@ -26,6 +27,7 @@ export function insertJobs(db: Db, jobs: readonly NewJobWithSkills[]): Promise<n
       }
       ids.push(id);
     }
+    await refreshJobIndex(trx, ids);
     return ids;
   });
 }

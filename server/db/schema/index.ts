@@ -12,6 +12,7 @@ import type {
 import type { JobSkillsTable } from './job-skills.ts';
 import type { JobTitlesTable } from './job-titles.ts';
 import type { JobsTable } from './jobs.ts';
+import type { SearchSuggestionsTable, SearchSuggestionTermsTable } from './search.ts';
 import type { SessionsTable } from './sessions.ts';
 import type { SkillsTable } from './skills.ts';
 import type {
@@ -38,4 +39,6 @@ export interface Database {
   talent_pools: TalentPoolsTable;
   talent_pool_candidates: TalentPoolCandidatesTable;
   talent_pool_invitees: TalentPoolInviteesTable;
+  search_suggestions: SearchSuggestionsTable;
+  search_suggestion_terms: SearchSuggestionTermsTable;
 }

@@ -6,6 +6,7 @@ import { insertCandidate } from '../repositories/candidates.ts';
 import { insertJobTitles, insertSkills } from '../repositories/catalogue.ts';
 import { insertEnterprise } from '../repositories/enterprises.ts';
 import { insertJobs } from '../repositories/jobs.ts';
+import { rebuildSuggestions } from '../repositories/suggestions.ts';
 import { catalogue, type Sector } from './catalogue-data.ts';
 import { monogram, PORTAL_DOMAIN, themeOf } from './enterprises.ts';
 import { generateJobs } from './jobs.ts';
@@ -72,6 +73,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}) {
     options.jobs ?? 2000,
   );
   await insertJobs(db, jobs);
+  await rebuildSuggestions(db);
 
   const salt = Buffer.from(Array.from({ length: 16 }, () => random.int(0, 255)));
   const demo = await insertCandidate(db, {

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { jobSearchSchema } from '../../../src/shared/dto/job.ts';
+import type { JobSearch } from '../../services/search/jobs.ts';
+import { notFound, ok } from '../envelope.ts';
+import { valid } from '../validate.ts';
+
+const idParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
+const suggestQuery = z.object({
+  keyword: z.string().max(10_240).catch(''),
+  'is-healthcare': z.enum(['true', 'false']).optional().catch(undefined),
+});
+
+/**
+ * The job catalogue as the public and candidate APIs serve it (spec 7.2, 7.3): typeahead
+ * suggestions, job search and single jobs. Closed and unknown jobs are not found.
+ */
+export function jobRoutes(search: JobSearch, options: { candidatePaths: boolean }) {
+  const app = new Hono();
+  // Up to six suggestions: the client shows five and 'See All' when a sixth exists.
+  app.get('/candidates/search', valid('query', suggestQuery), async (c) => {
+    const { keyword, 'is-healthcare': healthcare } = c.req.valid('query');
+    return ok(c, (await search.suggest(keyword, healthcare === 'true')).all);
+  });
+  app.get('/jobs/search', valid('query', jobSearchSchema), async (c) =>
+    ok(c, await search.search(c.req.valid('query'))),
+  );
+  const one = (path: string) =>
+    app.get(path, valid('param', idParam), async (c) => {
+      const job = await search.find(c.req.valid('param').id);
+      if (!job) throw notFound();
+      return ok(c, job);
+    });
+  one('/jobs/:id');
+  if (options.candidatePaths) one('/candidates/job/:id');
+  return app;
+}

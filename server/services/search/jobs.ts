@@ -1,0 +1,146 @@
+import {
+  JOB_PAGE_SIZE,
+  type JobCard,
+  type JobDetail,
+  type JobSearchCriteria,
+  type JobSearchResult,
+  type JobsPort,
+  type SearchSuggestion,
+} from '../../../src/shared/dto/job.ts';
+import { searchTerms } from '../../../src/shared/search-terms.ts';
+import type { Db } from '../../db/connect.ts';
+import {
+  countOpenJobs,
+  filterJobs,
+  type JobFilters,
+  jobCards,
+  MATCH_LIMIT,
+  matchJobs,
+} from '../../db/repositories/job-search.ts';
+import { findSuggestions } from '../../db/repositories/suggestions.ts';
+
+type CardRow = Awaited<ReturnType<typeof jobCards>>[number];
+
+function toCard({ job, skills }: CardRow): JobCard {
+  return {
+    id: job.id,
+    jobTitle: job.title,
+    establishmentName: job.establishment_name,
+    city: job.city,
+    state: job.state,
+    country: job.country,
+    workMode: job.work_mode,
+    employmentType: job.employment_type,
+    payMin: job.pay_min,
+    payMax: job.pay_max,
+    payCurrency: job.pay_currency,
+    payPeriod: job.pay_period,
+    easyApply: job.easy_apply === 1,
+    postedAt: job.posted_at,
+    skills: skills.map((s) => ({ id: s.id, name: s.name })),
+  };
+}
+
+function toDetail(row: CardRow): JobDetail {
+  const { job, skills } = row;
+  return {
+    ...toCard(row),
+    enterpriseId: job.enterprise_id,
+    description: job.description,
+    experienceLevel: job.experience_level,
+    education: job.education,
+    duration: job.duration,
+    status: job.status,
+    expiresAt: job.expires_at,
+    countryCode: job.country_code,
+    skills: skills.map((s) => ({
+      id: s.id,
+      name: s.name,
+      minYears: s.min_years,
+      maxYears: s.max_years,
+    })),
+  };
+}
+
+/** At most this many suggestions are shown; one more is fetched to know whether 'See All' shows. */
+export const SUGGESTIONS_SHOWN = 5;
+
+/**
+ * Job search (relevance, then recency; stable paging) and the typeahead, on either database.
+ */
+export function createJobSearch(db: Db): JobsPort & {
+  suggest(
+    text: string,
+    healthcare: boolean,
+  ): Promise<{ items: SearchSuggestion[]; more: boolean; all: SearchSuggestion[] }>;
+} {
+  return {
+    async search(criteria: JobSearchCriteria): Promise<JobSearchResult> {
+      const page = criteria.page ?? 0;
+      const filters: JobFilters = {
+        jobTitle: criteria.jobTitle,
+        skills: criteria.skills,
+        city: criteria.city,
+        state: criteria.state,
+        country: criteria.country,
+        remote: criteria.remote,
+        easyApply: criteria.easyApply,
+      };
+      const chosen = Boolean(criteria.jobTitle) || (criteria.skills?.length ?? 0) > 0;
+      const text =
+        criteria.keyword ?? criteria.searchBar ?? (chosen ? undefined : criteria.name) ?? '';
+      const words = searchTerms(text);
+
+      let ids: number[];
+      let total: number;
+      if (words.length > 0) {
+        const matched = await matchJobs(db, words);
+        const rank = new Map(matched.map((m) => [m.id, m.rank]));
+        const passing = await filterJobs(
+          db,
+          { ...filters, ids: matched.map((m) => m.id) },
+          MATCH_LIMIT,
+        );
+        passing.sort(
+          (a, b) =>
+            (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0) ||
+            b.posted_at.localeCompare(a.posted_at) ||
+            b.id - a.id,
+        );
+        total = passing.length;
+        ids = passing.slice(page * JOB_PAGE_SIZE, (page + 1) * JOB_PAGE_SIZE).map((r) => r.id);
+      } else {
+        total = await countOpenJobs(db, filters);
+        ids = (await filterJobs(db, filters, JOB_PAGE_SIZE, page * JOB_PAGE_SIZE)).map((r) => r.id);
+      }
+      const cards = await jobCards(db, ids);
+      return { jobs: cards.map(toCard), total, page, pageSize: JOB_PAGE_SIZE };
+    },
+
+    async find(id: number): Promise<JobDetail | null> {
+      const [row] = await jobCards(db, [id]);
+      return row && row.job.status === 'open' ? toDetail(row) : null;
+    },
+
+    async suggest(text: string, healthcare: boolean) {
+      const rows = await findSuggestions(db, text, { healthcare, limit: SUGGESTIONS_SHOWN + 1 });
+      const items = rows.map((r) =>
+        r.type === 'S'
+          ? {
+              name: r.name,
+              type: 'S' as const,
+              id: r.skill_id ?? undefined,
+              yearsRange: r.years_range ?? undefined,
+            }
+          : { name: r.name, type: 'T' as const },
+      );
+      return {
+        items: items.slice(0, SUGGESTIONS_SHOWN),
+        more: items.length > SUGGESTIONS_SHOWN,
+        all: items,
+      };
+    },
+  };
+}
+
+export type JobSearch = ReturnType<typeof createJobSearch>;

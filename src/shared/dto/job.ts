@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type {
+  EducationLevel,
+  EmploymentType,
+  ExperienceLevel,
+  JobStatus,
+  PayPeriod,
+  WorkMode,
+} from '../code-tables.ts';
+
+/** A job as a result card shows it. */
+export interface JobCard {
+  id: number;
+  jobTitle: string;
+  establishmentName: string;
+  city: string;
+  state: string;
+  country: string;
+  workMode: WorkMode;
+  employmentType: EmploymentType;
+  payMin: number | null;
+  payMax: number | null;
+  payCurrency: string;
+  payPeriod: PayPeriod | null;
+  easyApply: boolean;
+  postedAt: string;
+  skills: { id: number; name: string }[];
+}
+
+/** The whole job, as its page shows it. */
+export interface JobDetail extends JobCard {
+  enterpriseId: number;
+  description: string;
+  experienceLevel: ExperienceLevel;
+  education: EducationLevel | null;
+  duration: string | null;
+  status: JobStatus;
+  expiresAt: string | null;
+  countryCode: string;
+  skills: { id: number; name: string; minYears: number; maxYears: number }[];
+}
+
+export const JOB_PAGE_SIZE = 20;
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+const text = (max: number) => z.string().trim().max(max).optional().catch(undefined);
+
+/**
+ * Search criteria (spec 2.3 and 3), parsed leniently: a value that does not fit is dropped, so a
+ * strange link still shows results rather than an error.
+ */
+export const jobSearchSchema = z.object({
+  keyword: z.string().max(10_240).optional().catch(undefined),
+  searchBar: z.string().max(10_240).optional().catch(undefined),
+  jobTitle: text(200),
+  name: text(200),
+  skills: z
+    .string()
+    .max(2000)
+    .optional()
+    .catch(undefined)
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((id) => Number(id.trim()))
+        .filter((id) => Number.isInteger(id) && id > 0 && id < 2 ** 31)
+        .slice(0, 20),
+    ),
+  city: text(120),
+  state: text(120),
+  country: text(120),
+  remote: flag.optional().catch(undefined),
+  easyApply: flag.optional().catch(undefined),
+  page: z.coerce.number().int().min(0).max(500).optional().catch(undefined),
+  'is-healthcare': flag.optional().catch(undefined),
+});
+
+export type JobSearchCriteria = z.infer<typeof jobSearchSchema>;
+
+export interface JobSearchResult {
+  jobs: JobCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** What server-rendered pages may ask of the job catalogue (the server provides it). */
+export interface JobsPort {
+  search(criteria: JobSearchCriteria): Promise<JobSearchResult>;
+  find(id: number): Promise<JobDetail | null>;
+}
+
+/** A typeahead suggestion (spec 3): type T is a job title, S a skill (with its id). */
+export interface SearchSuggestion {
+  name: string;
+  type: 'T' | 'S';
+  id?: number;
+  /** 'min-max' years of experience, for skills. */
+  yearsRange?: string;
+}
