@@ -1,0 +1,38 @@
+import dayjs from 'dayjs';
+import { durationLabel, EMPLOYMENT_TYPES, PAY_PERIODS, WORK_MODES } from '../shared/code-tables.ts';
+import type { JobCard } from '../shared/dto/job.ts';
+
+/** 'Today', 'Yesterday' or 'MMM DD, YYYY' (spec 9, Dates). */
+export function postedDate(iso: string, now = dayjs()): string {
+  const day = dayjs(iso);
+  if (day.isSame(now, 'day')) return 'Today';
+  if (day.isSame(now.subtract(1, 'day'), 'day')) return 'Yesterday';
+  return day.format('MMM DD, YYYY');
+}
+
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+    amount,
+  );
+
+/** '£18 – £22 an hour', '$3,400 a month', or null when the job states no pay. */
+export function payText(
+  job: Pick<JobCard, 'payMin' | 'payMax' | 'payCurrency' | 'payPeriod'>,
+): string | null {
+  if (job.payMin === null) return null;
+  const period = job.payPeriod
+    ? ` a${job.payPeriod === 'HR' ? 'n' : ''} ${PAY_PERIODS[job.payPeriod]}`
+    : '';
+  const range = job.payMax
+    ? `${money(job.payMin, job.payCurrency)} – ${money(job.payMax, job.payCurrency)}`
+    : money(job.payMin, job.payCurrency);
+  return `${range}${period}`;
+}
+
+export const placeText = (job: Pick<JobCard, 'city' | 'state' | 'country'>) =>
+  [job.city, job.state !== job.city ? job.state : null, job.country].filter(Boolean).join(', ');
+
+export const workModeText = (job: Pick<JobCard, 'workMode'>) => WORK_MODES[job.workMode];
+export const employmentText = (job: Pick<JobCard, 'employmentType'>) =>
+  EMPLOYMENT_TYPES[job.employmentType];
+export { durationLabel };
