@@ -28,6 +28,7 @@ import { candidateRoutes } from './routes/candidates/index.ts';
 import { enterpriseRoutes } from './routes/enterprises/index.ts';
 import { fail } from './routes/envelope.ts';
 import { jobRoutes } from './routes/jobs/index.ts';
+import { placeRoutes } from './routes/places/index.ts';
 import { consoleLogRoutes } from './routes/system/console-log.ts';
 import { devMailRoutes } from './routes/system/dev-mail.ts';
 import { healthRoutes } from './routes/system/health.ts';
@@ -90,13 +91,16 @@ export function createApp(deps: AppDeps) {
   api.use(requireCsrfHeader);
   api.route('/candidates', candidateRoutes(db, identity));
   api.use('/jobs/*', requireCandidate);
+  api.use('/places/*', requireCandidate);
   api.route('/', jobRoutes(jobSearch, { candidatePaths: true }));
+  api.route('/', placeRoutes());
   app.route('/api/v1', api);
 
   const publicApi = new Hono();
   publicApi.route('/', healthRoutes(db));
   publicApi.route('/', enterpriseRoutes(db));
   publicApi.route('/', jobRoutes(jobSearch, { candidatePaths: false }));
+  publicApi.route('/', placeRoutes());
   app.route('/public/api/v1', publicApi);
   app.route('/public/consolelog', consoleLogRoutes());
   if (identity?.provider) {
