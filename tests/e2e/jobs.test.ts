@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { launchChromium } from '../support/browser.ts';
+import { launchChromium, waitForHydration } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 import { signInAsDemo } from '../support/session.ts';
 
@@ -26,6 +26,7 @@ const results = () => page.getByRole('heading', { level: 2, name: /^Showing|^No 
 describe('the public job list', () => {
   it('searches by keyword with the Remote location and Easy Apply Only filters', async () => {
     await page.goto(`${server.url}/job-list`);
+    await waitForHydration(page);
     await expect(results().textContent()).resolves.toMatch(/^Showing 1–20 of [\d,]+ jobs$/);
     await expectAccessible(page);
     await page.getByLabel('Job title, skill or keyword').fill('care');
@@ -60,6 +61,62 @@ describe('the public job list', () => {
   });
 });
 
+describe('the search panel', () => {
+  it('suggests titles and skills while typing, and a suggestion runs the search', async () => {
+    await page.goto(`${server.url}/job-list`);
+    await waitForHydration(page);
+    const box = page.getByRole('combobox', { name: 'Job title, skill or keyword' });
+    await box.pressSequentially('car', { delay: 20 });
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await list.waitFor();
+    const options = list.getByRole('option');
+    expect(await options.count()).toBeGreaterThan(0);
+    expect(await options.count()).toBeLessThanOrEqual(5);
+    await expect(options.first().textContent()).resolves.toMatch(/in (job title|skills)$/);
+    await expect(page.getByRole('button', { name: 'See All' }).isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+    await box.press('ArrowDown');
+    await expect(box.getAttribute('aria-activedescendant')).resolves.toBe('suggestion-0');
+    const picked = (await options.first().textContent()) ?? '';
+    await box.press('Enter');
+    await page.waitForURL(/name=/);
+    const url = new URL(page.url());
+    expect(picked).toContain(url.searchParams.get('name') ?? '-');
+    expect(url.searchParams.has('jobTitle') || url.searchParams.has('skills')).toBe(true);
+    await expect(results().textContent()).resolves.toMatch(/^Showing/);
+  });
+
+  it("says 'No results found' for a word nothing starts with", async () => {
+    await page.goto(`${server.url}/job-list`);
+    await waitForHydration(page);
+    await page
+      .getByRole('combobox', { name: 'Job title, skill or keyword' })
+      .pressSequentially('zqzq', { delay: 20 });
+    await page.getByRole('status').filter({ hasText: 'No results found' }).waitFor();
+  });
+
+  it('takes a location only from the list', async () => {
+    await page.goto(`${server.url}/job-list`);
+    await waitForHydration(page);
+    const place = page.getByRole('combobox', { name: 'Location' });
+    await place.pressSequentially('Nowherevil', { delay: 10 });
+    await page.getByRole('checkbox', { name: 'Remote location' }).focus();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Please select from the list',
+    );
+    await expect(place.inputValue()).resolves.toBe('');
+    await place.pressSequentially('Manch', { delay: 20 });
+    const options = page.getByRole('listbox', { name: 'Places' }).getByRole('option');
+    await options.first().waitFor();
+    await options.first().click();
+    await expect(place.inputValue()).resolves.toMatch(/^Manchester, /);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/city=Manchester/);
+    for (const text of await page.getByRole('article').allTextContents())
+      expect(text).toContain('Manchester');
+  });
+});
+
 describe('a job page', () => {
   it('is rendered on the server with its JobPosting data and an Apply link', async () => {
     await page.goto(`${server.url}/job-list`);
@@ -90,6 +147,7 @@ describe('signed in', () => {
     await signInAsDemo(context, server);
     await page.goto(`${server.url}/job-list?keyword=care&remote=true`);
     expect(new URL(page.url()).pathname).toBe('/candidate/find-jobs');
+    await waitForHydration(page);
     await expect(page.getByLabel('Job title, skill or keyword').inputValue()).resolves.toBe('care');
     await expectAccessible(page);
     const card = page.getByRole('article').first();
