@@ -3,6 +3,7 @@
  * - Lighthouse (mobile preset) performance ≥ 98 and accessibility 100 on /, /feature, /termsofuse
  *   for each flavour, with no render-blocking script;
  * - cold `npm start` on an installed, built checkout: listening in under 5 s.
+ * - Lighthouse on the job list and a job page: performance ≥ 95, accessibility 100.
  * Prints a table and exits non-zero when a budget is missed.
  */
 import { FLAVOUR_CODES } from '../../src/shared/flavours.ts';
@@ -29,6 +30,31 @@ for (const flavour of FLAVOUR_CODES) {
         failures.push(`${flavour} ${path}: accessibility ${score.accessibility} < 100`);
       if (score.renderBlockingScripts > 0)
         failures.push(`${flavour} ${path}: render-blocking script`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+// Job pages (flavour D): server-rendered, budget performance ≥ 95 and accessibility 100.
+{
+  const server = await startServer('D');
+  try {
+    const search = (await (await fetch(`${server.url}/public/api/v1/jobs/search`)).json()) as {
+      responsePayload: { jobs: { id: number }[] };
+    };
+    const job = search.responsePayload.jobs[0]?.id;
+    for (const score of await lighthouseScores([
+      `${server.url}/job-list`,
+      `${server.url}/job/${job}`,
+    ])) {
+      const path = new URL(score.url).pathname;
+      console.log(
+        `D        ${path.padEnd(12)} ${String(score.performance).padStart(4)}  ${String(score.accessibility).padStart(4)}  ${score.renderBlockingScripts}`,
+      );
+      if (score.performance < 95) failures.push(`D ${path}: performance ${score.performance} < 95`);
+      if (score.accessibility < 100)
+        failures.push(`D ${path}: accessibility ${score.accessibility} < 100`);
     }
   } finally {
     await server.stop();
