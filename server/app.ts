@@ -24,6 +24,8 @@ import {
   type SessionVariables,
   session,
 } from './middleware/session.ts';
+import { applicationFormRoutes } from './routes/applications/form.ts';
+import { applicationsPort } from './routes/applications/index.ts';
 import { candidateRoutes } from './routes/candidates/index.ts';
 import { enterpriseRoutes } from './routes/enterprises/index.ts';
 import { fail } from './routes/envelope.ts';
@@ -131,9 +133,10 @@ export function createApp(deps: AppDeps) {
       }),
     );
   if (identity?.outbox) app.route('/dev/mail', devMailRoutes(identity.outbox));
+  app.route('/', applicationFormRoutes(db));
 
   if (distDir) app.use(staticFiles(join(distDir, 'client'), FLAVOURS[deps.env.FLAVOUR].logo));
-  if (astro) app.use(astroPages(astro, { jobs: jobSearch }));
+  if (astro) app.use(astroPages(astro, { jobs: jobSearch, applications: applicationsPort(db) }));
 
   app.notFound((c) => {
     if (isApiPath(c.req.path) || !notFoundPage) return fail(c, 404, ERROR_MESSAGES.notFound);

@@ -6,6 +6,8 @@ declare namespace App {
     candidate: import('./shared/dto/session.ts').SignedInCandidate | null;
     /** The job catalogue, for pages rendered on demand. */
     jobs?: import('./shared/dto/job.ts').JobsPort;
+    /** The signed-in candidate's applications, for pages rendered on demand. */
+    applications?: import('./shared/dto/application.ts').ApplicationsPort;
     /** The enterprise look that applies to this request, if any. */
     branding?: import('./shared/dto/branding.ts').Branding | null;
     /** Set only when the identity provider renders one of its hosted screens. */

@@ -26,6 +26,7 @@ describe('migrations', () => {
     testDb = await createTestDb({ migrate: false });
     expect(await migrateToLatest(testDb.db)).toEqual(Object.keys(migrations));
     expect(await tableNames(testDb)).toEqual([
+      'applications',
       'auth_requests',
       'candidate_skills',
       'candidates',

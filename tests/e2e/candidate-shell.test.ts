@@ -7,7 +7,6 @@ import { type RunningServer, startServer } from '../support/server.ts';
 import { signInAsDemo } from '../support/session.ts';
 
 const CANDIDATE_ROUTES: [path: string, heading: string][] = [
-  ['/candidate/my-jobs', 'My Jobs'],
   ['/candidate/edit-profile', 'My Profile'],
   ['/candidate/create-profile', 'Create your profile'],
   ['/candidate/settings', 'Settings'],
@@ -16,7 +15,6 @@ const CANDIDATE_ROUTES: [path: string, heading: string][] = [
   ['/candidate/analytics', 'Reports'],
   ['/candidate/interviews', 'Interviews'],
   ['/candidate/interviewDetails/17/2', 'Interview details'],
-  ['/candidate/application/12', 'Apply'],
 ];
 
 let browser: Browser;

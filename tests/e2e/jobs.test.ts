@@ -160,3 +160,63 @@ describe('signed in', () => {
     await expectAccessible(page);
   });
 });
+
+describe('applying', () => {
+  it("takes a visitor's apply through sign-in and back, then shows the job under Applied", async () => {
+    const visitor = await browser.newContext();
+    const tab = await visitor.newPage();
+    await tab.goto(`${server.url}/job-list?easyApply=true`);
+    const card = tab.getByRole('article').first();
+    const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    await card.getByRole('link', { name: title }).click();
+    await tab.getByRole('link', { name: new RegExp(`Apply for ${title}`) }).click();
+    await tab.getByRole('link', { name: 'Sign in to apply' }).click();
+    await tab.getByLabel('Email').fill('demo@worklane.test');
+    await tab.getByLabel('Password', { exact: true }).fill('Worklane#2026');
+    await tab.getByRole('button', { name: 'Sign in' }).click();
+    await tab.waitForURL(/\/candidate\/application\/\d+$/);
+    await expect(
+      tab.getByRole('heading', { level: 1, name: `Apply for ${title}` }).isVisible(),
+    ).resolves.toBe(true);
+    await expectAccessible(tab);
+
+    await tab.getByLabel('When can you start?').fill('2026-12-01');
+    await tab.getByRole('radio', { name: 'Part Time' }).check();
+    await tab.getByLabel('Hours per day').fill('6');
+    await tab.getByRole('checkbox', { name: 'Monday' }).check();
+    await tab.getByRole('checkbox', { name: 'Friday' }).check();
+    await tab.getByRole('button', { name: 'Submit application' }).click();
+    await tab.waitForURL(/\/candidate\/my-jobs\?tab=A/);
+    await tab.getByRole('status').filter({ hasText: 'Your application has been sent.' }).waitFor();
+    await expect(
+      tab.getByRole('link', { name: 'Applied', exact: true }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    await expect(tab.getByRole('heading', { level: 3, name: title }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expectAccessible(tab);
+
+    await visitor.close();
+  });
+
+  it('refuses a second application with a clear message', async () => {
+    const tab = await context.newPage();
+    await tab.goto(`${server.url}/candidate/my-jobs?tab=A`);
+    const first = tab
+      .getByRole('listitem')
+      .filter({ has: tab.getByRole('heading', { level: 3 }) })
+      .first();
+    const href = (await first.getByRole('link').getAttribute('href')) ?? '';
+    const id = href.split('/').pop();
+    await tab.goto(`${server.url}/candidate/application/${id}`);
+    await tab.getByLabel('When can you start?').fill('2026-12-01');
+    await tab.getByRole('radio', { name: 'Full Time' }).check();
+    await tab.getByLabel('Hours per day').fill('8');
+    await tab.getByRole('checkbox', { name: 'Tuesday' }).check();
+    await tab.getByRole('button', { name: 'Submit application' }).click();
+    await expect(tab.getByRole('alert').textContent()).resolves.toBe(
+      'You have already applied for this job.',
+    );
+    await tab.close();
+  });
+});

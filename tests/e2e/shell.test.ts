@@ -17,7 +17,6 @@ const PAGES: [path: string, heading: string | RegExp][] = [
   ['/signin', 'Sign in'],
   ['/signup', 'Create your account'],
   ['/forgotpassword', 'Reset your password'],
-  ['/application/12', 'Apply'],
   ['/candidate/public/abc', 'Candidate profile'],
   ['/qr', 'Share your profile with a QR code'],
   ['/upload-video', 'Upload a video pitch'],

@@ -5,6 +5,7 @@ import { identityStorage } from './0003-identity.ts';
 import { candidateSkills } from './0004-candidate-skills.ts';
 import { talentPools } from './0005-talent-pools.ts';
 import { search } from './0006-search.ts';
+import { applications } from './0007-applications.ts';
 
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0004-candidate-skills': candidateSkills,
   '0005-talent-pools': talentPools,
   '0006-search': search,
+  '0007-applications': applications,
 };
 
 export const migrationProvider: MigrationProvider = {

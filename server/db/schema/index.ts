@@ -1,3 +1,4 @@
+import type { ApplicationsTable } from './applications.ts';
 import type { CandidateSkillsTable } from './candidate-skills.ts';
 import type { CandidatesTable } from './candidates.ts';
 import type { EnterpriseDomainsTable } from './enterprise-domains.ts';
@@ -41,4 +42,5 @@ export interface Database {
   talent_pool_invitees: TalentPoolInviteesTable;
   search_suggestions: SearchSuggestionsTable;
   search_suggestion_terms: SearchSuggestionTermsTable;
+  applications: ApplicationsTable;
 }

@@ -7,6 +7,7 @@ import type { Candidate } from '../../db/schema/candidates.ts';
 import type { Accounts } from '../../identity/accounts.ts';
 import type { FailureLimiter } from '../../identity/rate-limit.ts';
 import { requireCandidate, type SessionVariables } from '../../middleware/session.ts';
+import { applicationRoutes } from '../applications/index.ts';
 import { notFound, ok } from '../envelope.ts';
 import { requireJson, valid } from '../validate.ts';
 import { emailRoutes } from './email.ts';
@@ -56,5 +57,6 @@ export function candidateRoutes(
   });
 
   if (identity) app.route('/email', emailRoutes(db, identity.accounts, identity.limiter));
+  app.route('/', applicationRoutes(db));
   return app;
 }

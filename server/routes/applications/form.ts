@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import type { Db } from '../../db/connect.ts';
+import type { SessionVariables } from '../../middleware/session.ts';
+import { apply } from '../../services/applications.ts';
+
+/** A form post from this site only: the browser's Origin (or Referer) must be this host. */
+function sameOrigin(
+  origin: string | undefined,
+  referer: string | undefined,
+  host: string | undefined,
+) {
+  const from = origin ?? referer;
+  if (!from || !host) return false;
+  try {
+    return new URL(from).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The application page's form (works without script): answers are checked, then the candidate
+ * lands on My Jobs, Applied; a problem sends them back to the form with its message.
+ */
+export function applicationFormRoutes(db: Db) {
+  return new Hono<{ Variables: SessionVariables }>().post(
+    '/candidate/application/:jobId',
+    async (c) => {
+      const jobId = Number(c.req.param('jobId'));
+      const page = `/candidate/application/${encodeURIComponent(c.req.param('jobId'))}`;
+      const candidate = c.get('candidate');
+      if (!candidate) return c.redirect(`/signin?returnTo=${encodeURIComponent(page)}`, 303);
+      if (!sameOrigin(c.req.header('origin'), c.req.header('referer'), c.req.header('host'))) {
+        return c.text('This form must be sent from Worklane.', 403);
+      }
+      if (!Number.isInteger(jobId) || jobId <= 0) return c.redirect(page, 303);
+      const form = await c.req.parseBody({ all: true });
+      const days =
+        form.days === undefined ? [] : Array.isArray(form.days) ? form.days : [form.days];
+      const outcome = await apply(db, candidate.id, jobId, {
+        startDate: form.startDate,
+        availability: form.availability,
+        hoursPerDay: form.hoursPerDay,
+        days,
+      });
+      if (outcome.ok) return c.redirect(`/candidate/my-jobs?tab=A&applied=${jobId}`, 303);
+      return c.redirect(
+        `${page}?problem=${outcome.reason === 'invalid' ? encodeURIComponent(outcome.message) : outcome.reason}`,
+        303,
+      );
+    },
+  );
+}

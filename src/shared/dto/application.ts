@@ -1,0 +1,20 @@
+import type { EnterpriseStatus } from '../screening.ts';
+
+/** A job pool entry as My Jobs lists it. */
+export interface PoolEntry {
+  id: number;
+  jobId: number;
+  jobTitle: string;
+  establishmentName: string;
+  city: string;
+  country: string;
+  enterpriseProcessStatus: EnterpriseStatus;
+  candidateProcessStatus: 'A' | 'P' | 'D' | 'W' | null;
+  appliedAt: string;
+  updatedAt: string;
+}
+
+/** What server-rendered pages may ask about the signed-in candidate's applications. */
+export interface ApplicationsPort {
+  list(candidateId: number, statuses: readonly EnterpriseStatus[]): Promise<PoolEntry[]>;
+}
