@@ -114,7 +114,7 @@ function SearchPanel({ context, placeholder }: { context: PanelContext; placehol
                 No results found
               </p>
             ) : (
-              <ul
+              <div
                 id="keyword-suggestions"
                 role="listbox"
                 aria-label="Suggestions"
@@ -123,22 +123,24 @@ function SearchPanel({ context, placeholder }: { context: PanelContext; placehol
                 {shown.map((s, i) => {
                   const { text, where } = label(s, context.healthcare);
                   return (
-                    <li
+                    <div
                       key={`${s.type}-${s.name}`}
                       id={`suggestion-${i}`}
                       role="option"
+                      tabIndex={-1}
                       aria-selected={i === keyword.active}
                       className={option}
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => pickSuggestion(s)}
+                      onKeyDown={(event) => event.key === 'Enter' && pickSuggestion(s)}
                     >
                       <span aria-hidden="true">{s.type === 'T' ? '💼' : '★'}</span>
                       <span>{text}</span>
                       <span className="text-sm text-ink-muted">{where}</span>
-                    </li>
+                    </div>
                   );
                 })}
-              </ul>
+              </div>
             )}
             {keyword.items.length > SHOWN && (
               <button
@@ -194,25 +196,27 @@ function SearchPanel({ context, placeholder }: { context: PanelContext; placehol
           </p>
         )}
         {location.open && location.items.length > 0 && (
-          <ul
+          <div
             id="location-suggestions"
             role="listbox"
             aria-label="Places"
             className="absolute top-full z-30 mt-1 max-h-40 w-full overflow-y-auto rounded-lg border border-line bg-white shadow-lg"
           >
             {location.items.map((place) => (
-              <li
+              <div
                 key={place.placeId}
                 role="option"
+                tabIndex={-1}
                 aria-selected={false}
                 className={option}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => pickPlace(place)}
+                onKeyDown={(event) => event.key === 'Enter' && pickPlace(place)}
               >
                 {place.description}
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         )}
       </div>
 
