@@ -27,6 +27,7 @@ import {
 import { applicationFormRoutes } from './routes/applications/form.ts';
 import { applicationsPort } from './routes/applications/index.ts';
 import { candidateRoutes } from './routes/candidates/index.ts';
+import { enterpriseApiRoutes } from './routes/enterprise-api/index.ts';
 import { enterpriseRoutes } from './routes/enterprises/index.ts';
 import { fail } from './routes/envelope.ts';
 import { jobRoutes } from './routes/jobs/index.ts';
@@ -70,13 +71,12 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(securityHeaders());
   app.use(compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: DEFAULT_BODY_LIMIT,
-      onError: (c) => fail(c, 413, ERROR_MESSAGES.tooLarge),
-    }),
-  );
+  const limit = bodyLimit({
+    maxSize: DEFAULT_BODY_LIMIT,
+    onError: (c) => fail(c, 413, ERROR_MESSAGES.tooLarge),
+  });
+  app.use('/api/*', limit);
+  app.use('/enterprise/api/*', limit);
   const { identity, astro } = deps;
   const jobSearch = createJobSearch(db);
   app.use(
@@ -105,6 +105,7 @@ export function createApp(deps: AppDeps) {
   publicApi.route('/', placeRoutes());
   app.route('/public/api/v1', publicApi);
   app.route('/public/consolelog', consoleLogRoutes());
+  app.route('/enterprise/api/v1', enterpriseApiRoutes(db));
   if (identity?.provider) {
     const { provider, accounts, limiter } = identity;
     const render = astro

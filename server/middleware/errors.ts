@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_MESSAGES } from '../../src/shared/envelope.ts';
 import { ApiError, fail } from '../routes/envelope.ts';
 
-const API_PREFIXES = ['/api/', '/public/api/', '/auth/', '/public/consolelog'];
+const API_PREFIXES = ['/api/', '/public/api/', '/enterprise/api/', '/auth/', '/public/consolelog'];
 
 export const isApiPath = (path: string) =>
   API_PREFIXES.some((prefix) => path === prefix.slice(0, -1) || path.startsWith(prefix));

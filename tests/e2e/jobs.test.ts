@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/connect.ts';
+import { createApiKey } from '../../server/services/enterprise/api-keys.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { launchChromium, waitForHydration } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
@@ -217,6 +219,47 @@ describe('applying', () => {
     await expect(tab.getByRole('alert').textContent()).resolves.toBe(
       'You have already applied for this job.',
     );
+    await tab.close();
+  });
+});
+
+describe('an enterprise moving the candidate', () => {
+  it('shows the job under Offered once the enterprise API offers it', async () => {
+    const db = openDatabase({ dataDir: server.dataDir });
+    let key = '';
+    let applicationId = 0;
+    let title = '';
+    try {
+      const application = await db
+        .selectFrom('applications')
+        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+        .select(['applications.id', 'jobs.enterprise_id', 'jobs.title'])
+        .orderBy('applications.id', 'desc')
+        .executeTakeFirstOrThrow();
+      key = await createApiKey(db, application.enterprise_id, 'e2e');
+      applicationId = application.id;
+      title = application.title;
+    } finally {
+      await db.destroy();
+    }
+    const moved = await fetch(
+      `${server.url}/enterprise/api/v1/applications/${applicationId}/status`,
+      {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'F' }),
+      },
+    );
+    expect(moved.status).toBe(200);
+    const tab = await context.newPage();
+    await tab.goto(`${server.url}/candidate/my-jobs?tab=F`);
+    await expect(
+      tab.getByRole('link', { name: 'Offered', exact: true }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    await expect(tab.getByRole('heading', { level: 3, name: title }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(tab.getByText('Offered', { exact: true }).count()).resolves.toBeGreaterThan(1);
     await tab.close();
   });
 });

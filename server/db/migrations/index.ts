@@ -6,6 +6,7 @@ import { candidateSkills } from './0004-candidate-skills.ts';
 import { talentPools } from './0005-talent-pools.ts';
 import { search } from './0006-search.ts';
 import { applications } from './0007-applications.ts';
+import { enterpriseApi } from './0008-enterprise-api.ts';
 
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0005-talent-pools': talentPools,
   '0006-search': search,
   '0007-applications': applications,
+  '0008-enterprise-api': enterpriseApi,
 };
 
 export const migrationProvider: MigrationProvider = {

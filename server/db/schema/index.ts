@@ -1,6 +1,7 @@
 import type { ApplicationsTable } from './applications.ts';
 import type { CandidateSkillsTable } from './candidate-skills.ts';
 import type { CandidatesTable } from './candidates.ts';
+import type { EnterpriseApiKeysTable, NotificationOutboxTable } from './enterprise-api.ts';
 import type { EnterpriseDomainsTable } from './enterprise-domains.ts';
 import type { EnterprisesTable } from './enterprises.ts';
 import type {
@@ -43,4 +44,6 @@ export interface Database {
   search_suggestions: SearchSuggestionsTable;
   search_suggestion_terms: SearchSuggestionTermsTable;
   applications: ApplicationsTable;
+  enterprise_api_keys: EnterpriseApiKeysTable;
+  notification_outbox: NotificationOutboxTable;
 }
