@@ -150,3 +150,32 @@ describe('job search (contract, both databases)', () => {
     });
   });
 });
+
+describe('synonyms (contract, both databases)', () => {
+  it('finds jobs by an abbreviation of their title', async () => {
+    const titles = await t.db
+      .selectFrom('search_suggestions')
+      .select('name')
+      .where('type', '=', 'T')
+      .execute();
+    const pairs: [string, string][] = [
+      ['pm', 'project manager'],
+      ['swe', 'software engineer'],
+      ['rn', 'registered nurse'],
+      ['cna', 'nursing assistant'],
+      ['hr', 'human resources'],
+    ];
+    const [abbreviation, phrase] =
+      pairs.find(([, p]) => titles.some((x) => x.name.toLowerCase().includes(p))) ?? [];
+    expect(abbreviation, 'the demo data has a title for one of the synonyms').toBeDefined();
+    const result = await search.search({ keyword: abbreviation, skills: [] });
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.jobs.some((job) => job.jobTitle.toLowerCase().includes(phrase ?? '-'))).toBe(
+      true,
+    );
+    const suggested = (await search.suggest(abbreviation ?? '', false)).all.map((s) =>
+      s.name.toLowerCase(),
+    );
+    expect(suggested.some((name) => name.includes(phrase ?? '-'))).toBe(true);
+  });
+});

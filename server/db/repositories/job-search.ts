@@ -6,13 +6,21 @@ import { isPostgres } from '../dialect.ts';
 export const MATCH_LIMIT = 2000;
 
 /**
- * Open jobs matching every word (each as a prefix), best first. The words come from searchTerms(),
- * so they are letters and digits only and can never be read as query syntax.
+ * Open jobs matching every word (as a prefix, or one of its synonym phrases), best first. Words and
+ * phrases come from searchTerms(), so they are letters and digits only and never query syntax.
  */
-export async function matchJobs(db: Db, words: string[]): Promise<{ id: number; rank: number }[]> {
+export async function matchJobs(
+  db: Db,
+  words: { word: string; alternatives: string[][] }[],
+): Promise<{ id: number; rank: number }[]> {
   if (words.length === 0) return [];
   if (isPostgres(db)) {
-    const query = words.map((w) => `${w}:*`).join(' & ');
+    const query = words
+      .map(({ word, alternatives }) =>
+        [`${word}:*`, ...alternatives.map((phrase) => `(${phrase.join(' <-> ')})`)].join(' | '),
+      )
+      .map((any) => `(${any})`)
+      .join(' & ');
     const { rows } = await sql<{ id: number; rank: number }>`
       select id, ts_rank(search_vector, q) as rank
       from jobs, to_tsquery('simple', ${query}) q
@@ -21,7 +29,12 @@ export async function matchJobs(db: Db, words: string[]): Promise<{ id: number; 
       limit ${MATCH_LIMIT}`.execute(db);
     return rows.map((r) => ({ id: Number(r.id), rank: -Number(r.rank) }));
   }
-  const query = words.map((w) => `"${w}"*`).join(' AND ');
+  const query = words
+    .map(({ word, alternatives }) =>
+      [`"${word}"*`, ...alternatives.map((phrase) => `"${phrase.join(' ')}"`)].join(' OR '),
+    )
+    .map((any) => `(${any})`)
+    .join(' AND ');
   const { rows } = await sql<{ id: number; rank: number }>`
     select rowid as id, bm25(jobs_fts, 10.0, 5.0, 1.0) as rank
     from jobs_fts

@@ -18,6 +18,7 @@ import {
   matchJobs,
 } from '../../db/repositories/job-search.ts';
 import { findSuggestions } from '../../db/repositories/suggestions.ts';
+import { expandWords } from './synonyms.ts';
 
 type CardRow = Awaited<ReturnType<typeof jobCards>>[number];
 
@@ -94,7 +95,7 @@ export function createJobSearch(db: Db): JobsPort & {
       let ids: number[];
       let total: number;
       if (words.length > 0) {
-        const matched = await matchJobs(db, words);
+        const matched = await matchJobs(db, expandWords(words));
         const rank = new Map(matched.map((m) => [m.id, m.rank]));
         const passing = await filterJobs(
           db,
@@ -123,7 +124,20 @@ export function createJobSearch(db: Db): JobsPort & {
     },
 
     async suggest(text: string, healthcare: boolean) {
-      const rows = await findSuggestions(db, text, { healthcare, limit: SUGGESTIONS_SHOWN + 1 });
+      // A lone abbreviation (RN, SWE…) also suggests what it stands for.
+      const words = searchTerms(text);
+      const phrases = words.length === 1 ? (expandWords(words)[0]?.alternatives ?? []) : [];
+      const found = await Promise.all(
+        [text, ...phrases.map((p) => p.join(' '))].map((t) =>
+          findSuggestions(db, t, { healthcare, limit: SUGGESTIONS_SHOWN + 1 }),
+        ),
+      );
+      const seen = new Set<string>();
+      const rows = found
+        .flat()
+        .filter((r) => !seen.has(`${r.type}:${r.name}`) && seen.add(`${r.type}:${r.name}`))
+        .sort((a, b) => b.job_count - a.job_count)
+        .slice(0, SUGGESTIONS_SHOWN + 1);
       const items = rows.map((r) =>
         r.type === 'S'
           ? {
