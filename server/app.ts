@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<{ Variables: SessionVariables }>();
   api.use(requireCsrfHeader);
-  api.route('/candidates', candidateRoutes(db, identity));
+  api.route('/candidates', candidateRoutes(db, identity, jobSearch));
   api.use('/jobs/*', requireCandidate);
   api.use('/places/*', requireCandidate);
   api.route('/', jobRoutes(jobSearch, { candidatePaths: true }));
@@ -137,7 +137,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', applicationFormRoutes(db));
 
   if (distDir) app.use(staticFiles(join(distDir, 'client'), FLAVOURS[deps.env.FLAVOUR].logo));
-  if (astro) app.use(astroPages(astro, { jobs: jobSearch, applications: applicationsPort(db) }));
+  if (astro)
+    app.use(astroPages(astro, { jobs: jobSearch, applications: applicationsPort(db, jobSearch) }));
 
   app.notFound((c) => {
     if (isApiPath(c.req.path) || !notFoundPage) return fail(c, 404, ERROR_MESSAGES.notFound);

@@ -33,6 +33,7 @@ describe('migrations', () => {
       'enterprise_api_keys',
       'enterprise_domains',
       'enterprises',
+      'job_bookmarks',
       'job_skills',
       'job_titles',
       'jobs',

@@ -263,3 +263,26 @@ describe('an enterprise moving the candidate', () => {
     await tab.close();
   });
 });
+
+describe('saving a job', () => {
+  it('saves a job from its page and lists it under Saved', async () => {
+    const tab = await context.newPage();
+    await tab.goto(`${server.url}/candidate/find-jobs`);
+    const card = tab.getByRole('article').nth(3);
+    const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    await card.getByRole('link', { name: title }).click();
+    await waitForHydration(tab);
+    const save = tab.getByRole('button', { name: new RegExp(`Save job ${title}`) });
+    await expect(save.getAttribute('aria-pressed')).resolves.toBe('false');
+    await save.click();
+    await expect(
+      tab.getByRole('button', { name: new RegExp(`Saved ${title}`) }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    await tab.goto(`${server.url}/candidate/my-jobs?tab=saved`);
+    await expect(tab.getByRole('heading', { level: 3, name: title }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expectAccessible(tab);
+    await tab.close();
+  });
+});

@@ -7,6 +7,7 @@ import { talentPools } from './0005-talent-pools.ts';
 import { search } from './0006-search.ts';
 import { applications } from './0007-applications.ts';
 import { enterpriseApi } from './0008-enterprise-api.ts';
+import { bookmarks } from './0009-bookmarks.ts';
 
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0006-search': search,
   '0007-applications': applications,
   '0008-enterprise-api': enterpriseApi,
+  '0009-bookmarks': bookmarks,
 };
 
 export const migrationProvider: MigrationProvider = {

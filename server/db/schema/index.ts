@@ -46,4 +46,5 @@ export interface Database {
   applications: ApplicationsTable;
   enterprise_api_keys: EnterpriseApiKeysTable;
   notification_outbox: NotificationOutboxTable;
+  job_bookmarks: { candidate_id: number; job_id: number; created_at: string };
 }

@@ -4,8 +4,10 @@ import type { ApplicationsPort, PoolEntry } from '../../../src/shared/dto/applic
 import { APPLICATION_MESSAGES, type EnterpriseStatus } from '../../../src/shared/screening.ts';
 import type { Db } from '../../db/connect.ts';
 import { listApplications } from '../../db/repositories/applications.ts';
+import { bookmarkedJobIds, isBookmarked } from '../../db/repositories/bookmarks.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
 import { apply } from '../../services/applications.ts';
+import type { JobSearch } from '../../services/search/jobs.ts';
 import { fail, notFound, ok } from '../envelope.ts';
 import { requireJson, valid } from '../validate.ts';
 
@@ -40,9 +42,11 @@ export const toPoolEntry = (r: Row): PoolEntry => ({
 });
 
 /** The applications port server-rendered pages use. */
-export const applicationsPort = (db: Db): ApplicationsPort => ({
+export const applicationsPort = (db: Db, jobs: JobSearch): ApplicationsPort => ({
   list: async (candidateId, statuses) =>
     (await listApplications(db, candidateId, statuses)).map(toPoolEntry),
+  bookmarks: async (candidateId) => jobs.cards(await bookmarkedJobIds(db, candidateId)),
+  isBookmarked: (candidateId, jobId) => isBookmarked(db, candidateId, jobId),
 });
 
 /** Applying and the candidate's own pool entries; the candidate always comes from the session. */

@@ -7,9 +7,11 @@ import type { Candidate } from '../../db/schema/candidates.ts';
 import type { Accounts } from '../../identity/accounts.ts';
 import type { FailureLimiter } from '../../identity/rate-limit.ts';
 import { requireCandidate, type SessionVariables } from '../../middleware/session.ts';
+import type { JobSearch } from '../../services/search/jobs.ts';
 import { applicationRoutes } from '../applications/index.ts';
 import { notFound, ok } from '../envelope.ts';
 import { requireJson, valid } from '../validate.ts';
+import { bookmarkRoutes } from './bookmarks.ts';
 import { emailRoutes } from './email.ts';
 
 const toDto = (row: Candidate): CandidateDto => ({
@@ -37,6 +39,7 @@ const updateSchema = z.object({
 export function candidateRoutes(
   db: Db,
   identity?: { accounts: Accounts; limiter: FailureLimiter },
+  jobs?: JobSearch,
 ) {
   const app = new Hono<{ Variables: SessionVariables }>().use(requireCandidate);
 
@@ -58,5 +61,6 @@ export function candidateRoutes(
 
   if (identity) app.route('/email', emailRoutes(db, identity.accounts, identity.limiter));
   app.route('/', applicationRoutes(db));
+  if (jobs) app.route('/', bookmarkRoutes(db, jobs));
   return app;
 }

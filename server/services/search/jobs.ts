@@ -70,6 +70,7 @@ export const SUGGESTIONS_SHOWN = 5;
  * Job search (relevance, then recency; stable paging) and the typeahead, on either database.
  */
 export function createJobSearch(db: Db): JobsPort & {
+  cards(ids: number[]): Promise<JobCard[]>;
   suggest(
     text: string,
     healthcare: boolean,
@@ -116,6 +117,10 @@ export function createJobSearch(db: Db): JobsPort & {
       }
       const cards = await jobCards(db, ids);
       return { jobs: cards.map(toCard), total, page, pageSize: JOB_PAGE_SIZE };
+    },
+
+    async cards(ids: number[]): Promise<JobCard[]> {
+      return (await jobCards(db, ids)).map(toCard);
     },
 
     async find(id: number): Promise<JobDetail | null> {

@@ -17,4 +17,7 @@ export interface PoolEntry {
 /** What server-rendered pages may ask about the signed-in candidate's applications. */
 export interface ApplicationsPort {
   list(candidateId: number, statuses: readonly EnterpriseStatus[]): Promise<PoolEntry[]>;
+  /** Saved jobs, as cards. */
+  bookmarks(candidateId: number): Promise<import('./job.ts').JobCard[]>;
+  isBookmarked(candidateId: number, jobId: number): Promise<boolean>;
 }

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../../db/connect.ts';
+import { addBookmark, bookmarkedJobIds, removeBookmark } from '../../db/repositories/bookmarks.ts';
+import type { SessionVariables } from '../../middleware/session.ts';
+import type { JobSearch } from '../../services/search/jobs.ts';
+import { notFound, ok } from '../envelope.ts';
+import { valid } from '../validate.ts';
+
+const jobParam = z.object({
+  jobId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
+
+/** The candidate's saved jobs: save and unsave an open job, list them. */
+export function bookmarkRoutes(db: Db, jobs: JobSearch) {
+  const app = new Hono<{ Variables: SessionVariables }>();
+  const own = (c: { get(key: 'candidate'): SessionVariables['candidate'] }) =>
+    c.get('candidate')?.id ?? 0;
+
+  app.get('/bookmarks', async (c) => ok(c, await jobs.cards(await bookmarkedJobIds(db, own(c)))));
+
+  app.put('/bookmarks/:jobId', valid('param', jobParam), async (c) => {
+    const { jobId } = c.req.valid('param');
+    if (!(await jobs.find(jobId))) throw notFound();
+    await addBookmark(db, own(c), jobId);
+    return ok(c, { jobId, bookmarked: true });
+  });
+
+  app.delete('/bookmarks/:jobId', valid('param', jobParam), async (c) => {
+    const { jobId } = c.req.valid('param');
+    await removeBookmark(db, own(c), jobId);
+    return ok(c, { jobId, bookmarked: false });
+  });
+
+  return app;
+}
