@@ -9,15 +9,8 @@ import type { SessionVariables } from '../../middleware/session.ts';
 import { apply } from '../../services/applications.ts';
 import type { JobSearch } from '../../services/search/jobs.ts';
 import { fail, notFound, ok } from '../envelope.ts';
+import { idParam } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
-
-const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
-});
 
 /** Pool tabs (spec 3): F offered, O onboarded or offboarded, A applied (and shortlisted). */
 export const POOL_TABS: Record<'A' | 'F' | 'O', EnterpriseStatus[]> = {

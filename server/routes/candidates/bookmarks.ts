@@ -5,14 +5,11 @@ import { addBookmark, bookmarkedJobIds, removeBookmark } from '../../db/reposito
 import type { SessionVariables } from '../../middleware/session.ts';
 import type { JobSearch } from '../../services/search/jobs.ts';
 import { notFound, ok } from '../envelope.ts';
+import { recordId } from '../params.ts';
 import { valid } from '../validate.ts';
 
 const jobParam = z.object({
-  jobId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
+  jobId: recordId,
 });
 
 /** The candidate's saved jobs: save and unsave an open job, list them. */

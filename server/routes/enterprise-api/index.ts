@@ -17,17 +17,10 @@ import { rebuildSuggestions } from '../../db/repositories/suggestions.ts';
 import { enterpriseOfApiKey } from '../../services/enterprise/api-keys.ts';
 import { MOVE_STATUSES, moveCandidate } from '../../services/enterprise/pipeline.ts';
 import { fail, notFound, ok } from '../envelope.ts';
+import { idParam } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
 
 type Vars = { Variables: { enterpriseId: number } };
-
-const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
-});
 
 const jobSchema = z.object({
   title: z.string().trim().min(2).max(200),

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { EnterprisePublicDetails } from '../../../src/shared/dto/enterprise.ts';
 import type { Db } from '../../db/connect.ts';
 import { domainsOf } from '../../db/repositories/enterprises.ts';
@@ -25,11 +24,3 @@ export async function toPublicDetails(db: Db, row: Enterprise): Promise<Enterpri
     careerPortalFavIcon: row.career_portal_favicon_url,
   };
 }
-
-export const enterpriseIdParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
-});

@@ -4,8 +4,9 @@ import { domainSchema } from '../../../src/shared/dto/enterprise.ts';
 import type { Db } from '../../db/connect.ts';
 import { findEnterpriseByDomain, findEnterpriseById } from '../../db/repositories/enterprises.ts';
 import { notFound, ok } from '../envelope.ts';
+import { idParam } from '../params.ts';
 import { valid } from '../validate.ts';
-import { enterpriseIdParam, toPublicDetails } from './details.ts';
+import { toPublicDetails } from './details.ts';
 
 /** Public enterprise branding (spec 7.3): looked up by career-portal domain or by id. */
 export function enterpriseRoutes(db: Db) {
@@ -19,7 +20,7 @@ export function enterpriseRoutes(db: Db) {
         return ok(c, await toPublicDetails(db, row));
       },
     )
-    .get('/enterprises/:id/details', valid('param', enterpriseIdParam), async (c) => {
+    .get('/enterprises/:id/details', valid('param', idParam), async (c) => {
       const row = await findEnterpriseById(db, c.req.valid('param').id);
       if (!row) throw notFound();
       return ok(c, await toPublicDetails(db, row));

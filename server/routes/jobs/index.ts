@@ -3,15 +3,9 @@ import { z } from 'zod';
 import { jobSearchSchema } from '../../../src/shared/dto/job.ts';
 import type { JobSearch } from '../../services/search/jobs.ts';
 import { notFound, ok } from '../envelope.ts';
+import { idParam } from '../params.ts';
 import { valid } from '../validate.ts';
 
-const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
-});
 const suggestQuery = z.object({
   keyword: z.string().max(10_240).catch(''),
   'is-healthcare': z.enum(['true', 'false']).optional().catch(undefined),
