@@ -4,6 +4,7 @@
  */
 import { openDatabase } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
+import { findEnterpriseByKey, listEnterprises } from '../server/db/repositories/enterprises.ts';
 import { loadEnv } from '../server/env.ts';
 import { createApiKey } from '../server/services/enterprise/api-keys.ts';
 
@@ -13,19 +14,11 @@ const db = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
   await migrateToLatest(db);
   if (command === 'list') {
-    for (const e of await db
-      .selectFrom('enterprises')
-      .select(['key', 'establishment_name'])
-      .orderBy('key')
-      .execute()) {
+    for (const e of await listEnterprises(db)) {
       console.log(`${e.key}\t${e.establishment_name}`);
     }
   } else if (command === 'key' && enterpriseKey) {
-    const enterprise = await db
-      .selectFrom('enterprises')
-      .select('id')
-      .where('key', '=', enterpriseKey)
-      .executeTakeFirst();
+    const enterprise = await findEnterpriseByKey(db, enterpriseKey);
     if (!enterprise) {
       console.error(`No enterprise with key ${enterpriseKey}: see \`npm run enterprise -- list\`.`);
       process.exitCode = 1;

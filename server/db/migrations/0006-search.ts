@@ -1,6 +1,6 @@
 import { type Migration, sql } from 'kysely';
 import { type AnyDb, identity, isPostgres, oneOf } from '../dialect.ts';
-import { refreshJobIndex } from '../search-index.ts';
+import { refreshJobIndex } from '../repositories/search-index.ts';
 
 /**
  * Full-text search over jobs (SQLite FTS5, PostgreSQL tsvector with GIN) and the typeahead's

@@ -16,6 +16,9 @@ export function insertJobTitles(db: Db, titles: readonly JobTitle[]) {
   return insertChunked(titles, (chunk) => db.insertInto('job_titles').values(chunk).execute());
 }
 
-export function listSkills(db: Db) {
-  return db.selectFrom('skills').selectAll().orderBy('id').execute();
+/** Which of the given skill ids exist. */
+export async function existingSkillIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('skills').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
 import type { Database } from '../schema/index.ts';
 
@@ -8,4 +9,9 @@ export async function countRows(db: Db, table: keyof Database): Promise<number> 
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A round trip to the database; rejects when it cannot be reached. */
+export async function pingDatabase(db: Db) {
+  await sql`select 1`.execute(db);
 }

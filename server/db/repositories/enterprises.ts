@@ -47,3 +47,15 @@ export async function domainsOf(db: Db, enterpriseId: number): Promise<string[]>
 }
 
 export const countEnterprises = (db: Db) => countRows(db, 'enterprises');
+
+export function findEnterpriseByKey(db: Db, key: string) {
+  return db.selectFrom('enterprises').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+export function listEnterprises(db: Db) {
+  return db
+    .selectFrom('enterprises')
+    .select(['id', 'key', 'establishment_name'])
+    .orderBy('key')
+    .execute();
+}

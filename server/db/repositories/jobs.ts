@@ -1,8 +1,8 @@
 import type { Db } from '../connect.ts';
 import type { JobSkill } from '../schema/job-skills.ts';
 import type { NewJob } from '../schema/jobs.ts';
-import { refreshJobIndex } from '../search-index.ts';
 import { countRows } from './count.ts';
+import { refreshJobIndex } from './search-index.ts';
 
 export interface NewJobWithSkills {
   job: NewJob;

@@ -11,6 +11,7 @@ import {
   WORK_MODES,
 } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../../db/connect.ts';
+import { existingSkillIds } from '../../db/repositories/catalogue.ts';
 import { applicantsOf, closeJob, findOwnJob } from '../../db/repositories/enterprise-api.ts';
 import { insertJobs } from '../../db/repositories/jobs.ts';
 import { rebuildSuggestions } from '../../db/repositories/suggestions.ts';
@@ -78,14 +79,9 @@ export function enterpriseApiRoutes(db: Db) {
     if (job.payMax !== null && job.payMin !== null && job.payMax < job.payMin)
       return fail(c, 400, 'payMax must not be below payMin.');
     const now = new Date().toISOString();
-    const known = new Set(
-      (
-        await db
-          .selectFrom('skills')
-          .select('id')
-          .where('id', 'in', job.skills.length ? job.skills.map((s) => s.id) : [-1])
-          .execute()
-      ).map((s) => s.id),
+    const known = await existingSkillIds(
+      db,
+      job.skills.map((s) => s.id),
     );
     const unknown = job.skills.find((s) => !known.has(s.id));
     if (unknown) return fail(c, 400, `Unknown skill id ${unknown.id}.`);

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { isPostgres } from '../../db/dialect.ts';
+import { pingDatabase } from '../../db/repositories/count.ts';
 import { ok } from '../envelope.ts';
 
 /** Liveness and database reachability, for load balancers and the start script. */
 export function healthRoutes(db: Db) {
   return new Hono().get('/health', async (c) => {
-    await sql`select 1`.execute(db);
+    await pingDatabase(db);
     return ok(c, { status: 'ok', database: isPostgres(db) ? 'postgres' : 'sqlite' });
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type AnyDb, isPostgres } from './dialect.ts';
+import { type AnyDb, isPostgres } from '../dialect.ts';
 
 /**
  * Brings the full-text index up to date for the given jobs (all jobs when none are given): title
