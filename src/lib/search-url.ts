@@ -17,6 +17,3 @@ export function searchUrl(
   const query = params.toString();
   return `${searchPage(signedIn)}${query ? `?${query}` : ''}`;
 }
-
-/** Displayed keyword and location text longer than 9 characters keeps its first 8 (spec 5). */
-export const shortText = (text: string) => (text.length > 9 ? text.slice(0, 8) : text);

@@ -5,5 +5,3 @@ export const TOAST_AUTO_CLOSE_MS = 15_000;
 export const API_BASE = '/api/v1';
 export const PUBLIC_API_BASE = '/public/api/v1';
 export const DEFAULT_RETURN_AFTER_LOGIN = '/candidate/dashboard';
-export const CONSENT_COOKIE = 'cookieConsent';
-export const CONSENT_COOKIE_MAX_AGE_S = 31_536_000;

@@ -52,7 +52,3 @@ export function deletePayload(db: Db, model: string, id: string) {
 export function deletePayloadsOfGrant(db: Db, grantId: string) {
   return db.deleteFrom('oidc_payloads').where('grant_id', '=', grantId).execute();
 }
-
-export function deleteExpiredPayloads(db: Db, now: string) {
-  return db.deleteFrom('oidc_payloads').where('expires_at', '<', now).execute();
-}

@@ -3,7 +3,6 @@ import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import type Provider from 'oidc-provider';
 import {
-  HOSTED_SCREENS,
   type HostedScreen,
   type HostedView,
   IDENTITY_MESSAGES,
@@ -280,6 +279,3 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
 
   return app;
 }
-
-export const isHostedScreen = (value: string): value is HostedScreen =>
-  (HOSTED_SCREENS as readonly string[]).includes(value);
