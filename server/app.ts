@@ -77,6 +77,9 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', limit);
   app.use('/enterprise/api/*', limit);
+  const files = distDir ? staticFiles(join(distDir, 'client'), FLAVOURS[deps.env.FLAVOUR].logo) : null;
+  // Hashed assets are the same for everyone: served before any session or branding look-up.
+  if (files) app.use('/_astro/*', files);
   const { identity, astro } = deps;
   const jobSearch = createJobSearch(db);
   app.use(
@@ -136,7 +139,7 @@ export function createApp(deps: AppDeps) {
   if (identity?.outbox) app.route('/dev/mail', devMailRoutes(identity.outbox));
   app.route('/', applicationFormRoutes(db));
 
-  if (distDir) app.use(staticFiles(join(distDir, 'client'), FLAVOURS[deps.env.FLAVOUR].logo));
+  if (files) app.use(files);
   if (astro)
     app.use(astroPages(astro, { jobs: jobSearch, applications: applicationsPort(db, jobSearch) }));
 
