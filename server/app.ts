@@ -77,7 +77,9 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', limit);
   app.use('/enterprise/api/*', limit);
-  const files = distDir ? staticFiles(join(distDir, 'client'), FLAVOURS[deps.env.FLAVOUR].logo) : null;
+  const files = distDir
+    ? staticFiles(join(distDir, 'client'), FLAVOURS[deps.env.FLAVOUR].logo)
+    : null;
   // Hashed assets are the same for everyone: served before any session or branding look-up.
   if (files) app.use('/_astro/*', files);
   const { identity, astro } = deps;
