@@ -17,6 +17,8 @@ export interface Flavour {
   /** Flavour H adds is-healthcare=true to every search. */
   healthcareSearch: boolean;
   healthcareLanding: boolean;
+  /** The candidates the platform is built for; others are asked to confirm (spec 4.2). */
+  neuroClassification: 'ND' | 'NT';
 }
 
 export const FLAVOURS: Record<FlavourCode, Flavour> = {
@@ -31,6 +33,7 @@ export const FLAVOURS: Record<FlavourCode, Flavour> = {
     showHeaderSearch: true,
     healthcareSearch: false,
     healthcareLanding: false,
+    neuroClassification: 'NT',
   },
   N: {
     code: 'N',
@@ -43,6 +46,7 @@ export const FLAVOURS: Record<FlavourCode, Flavour> = {
     showHeaderSearch: false,
     healthcareSearch: false,
     healthcareLanding: false,
+    neuroClassification: 'ND',
   },
   H: {
     code: 'H',
@@ -55,6 +59,7 @@ export const FLAVOURS: Record<FlavourCode, Flavour> = {
     showHeaderSearch: true,
     healthcareSearch: true,
     healthcareLanding: true,
+    neuroClassification: 'NT',
   },
 };
 
