@@ -2,7 +2,8 @@ import { createLiveHub } from '../../services/live/hub.ts';
 import { sendMessage } from '../../services/messages/send.ts';
 import type { Storage } from '../../services/storage/index.ts';
 import type { Db } from '../connect.ts';
-import { firstOfferOf, markRead } from '../repositories/messages.ts';
+import { firstOfferOf } from '../repositories/messages-contacts.ts';
+import { markRead } from '../repositories/messages-read.ts';
 
 /** The demo conversation carries no files, so it never needs storage. */
 const NO_FILES = new Proxy({} as Storage, {

@@ -4,18 +4,18 @@ import type {
   EnterpriseConversationDto,
   MessageDto,
 } from '../../../src/shared/dto/message.ts';
+import { contactsOf, hasApplied, lastSenderOf } from '../../db/repositories/messages-contacts.ts';
 import {
   candidateConversation,
   candidateConversations,
-  candidateUnreadCount,
-  clearConversations,
-  contactsOf,
   enterpriseConversation,
   enterpriseConversations,
-  hasApplied,
-  lastSenderOf,
+} from '../../db/repositories/messages-conversations.ts';
+import {
+  candidateUnreadCount,
+  clearConversations,
   markRead,
-} from '../../db/repositories/messages.ts';
+} from '../../db/repositories/messages-read.ts';
 import {
   contactDto,
   conversationDto,

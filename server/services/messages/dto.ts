@@ -4,12 +4,12 @@ import type {
   EnterpriseConversationDto,
   MessageDto,
 } from '../../../src/shared/dto/message.ts';
+import type { MessageRow } from '../../db/repositories/messages.ts';
+import type { contactsOf } from '../../db/repositories/messages-contacts.ts';
 import type {
   candidateConversations,
-  contactsOf,
   enterpriseConversations,
-  MessageRow,
-} from '../../db/repositories/messages.ts';
+} from '../../db/repositories/messages-conversations.ts';
 import type { Storage } from '../storage/index.ts';
 
 /** A stored message as both sides see it; attachments get a fresh signed link. */

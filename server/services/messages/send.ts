@@ -1,11 +1,8 @@
 import { type MessageDto, previewOf } from '../../../src/shared/dto/message.ts';
 import type { Db } from '../../db/connect.ts';
-import {
-  candidateUnreadCount,
-  contactsOf,
-  findBySenderKey,
-  insertMessage,
-} from '../../db/repositories/messages.ts';
+import { contactsOf } from '../../db/repositories/messages-contacts.ts';
+import { candidateUnreadCount } from '../../db/repositories/messages-read.ts';
+import { findBySenderKey, insertMessage } from '../../db/repositories/messages-send.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { outboxWritten } from '../notify/wake.ts';
 import type { UploadRule } from '../storage/file-types.ts';
