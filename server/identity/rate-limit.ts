@@ -56,6 +56,19 @@ export function createFailureLimiter(limit = 10, windowMs = 60_000, now = () => 
 const SWEEP_EVERY_MS = 5 * 60_000;
 
 /**
+ * Forgets the database's ended windows now and then: the returned function deletes them at most
+ * once every five minutes, so counting stays one statement nearly always.
+ */
+export function endedWindowSweeper(db: Db) {
+  let sweptAt = 0;
+  return async (at: number) => {
+    if (at - sweptAt < SWEEP_EVERY_MS) return;
+    sweptAt = at;
+    await dropEndedWindows(db, at);
+  };
+}
+
+/**
  * The limiter every node shares: counts live in the database, so failures on one node block the
  * same key on all of them. Each key's window starts at its first failure and lasts `windowMs`.
  * `scope` keeps the keys of different limits apart.
@@ -65,7 +78,7 @@ export function createSharedFailureLimiter(
   { scope = 'identity', limit = 10, windowMs = 60_000, now = () => Date.now() } = {},
 ): FailureLimiter {
   const scoped = (keys: string[]) => [...new Set(keys.map((key) => `${scope}:${key}`))].sort();
-  let sweptAt = 0;
+  const sweep = endedWindowSweeper(db);
 
   return {
     async retryAfter(...keys) {
@@ -79,10 +92,7 @@ export function createSharedFailureLimiter(
     async fail(...keys) {
       const at = now();
       await countFailures(db, scoped(keys), at, windowMs);
-      if (at - sweptAt >= SWEEP_EVERY_MS) {
-        sweptAt = at;
-        await dropEndedWindows(db, at);
-      }
+      await sweep(at);
     },
     async clear(key) {
       await clearFailures(db, `${scope}:${key}`);

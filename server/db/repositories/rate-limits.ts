@@ -2,18 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
 
 /**
- * Counts one failure for each key in one atomic upsert: a key whose window has ended starts again
- * at one with a new window, otherwise its count goes up. Concurrent nodes never lose a count.
+ * One more count for each key, as an insert that becomes an update on conflict: a key whose window
+ * has ended starts again at one with a new window, otherwise its count goes up. The database does
+ * the arithmetic, so concurrent nodes never lose a count.
  */
-export async function countFailures(
-  db: Db,
-  keys: readonly string[],
-  now: number,
-  windowMs: number,
-) {
-  if (keys.length === 0) return;
+function countUp(db: Db, keys: readonly string[], now: number, windowMs: number) {
   const expired = sql<boolean>`${sql.ref('rate_limits.expires_at')} <= ${now}`;
-  await db
+  return db
     .insertInto('rate_limits')
     .values(keys.map((key) => ({ key, failures: 1, expires_at: now + windowMs })))
     .onConflict((oc) =>
@@ -21,8 +16,29 @@ export async function countFailures(
         failures: sql<number>`case when ${expired} then 1 else ${sql.ref('rate_limits.failures')} + 1 end`,
         expires_at: sql<number>`case when ${expired} then ${now + windowMs} else ${sql.ref('rate_limits.expires_at')} end`,
       }),
-    )
-    .execute();
+    );
+}
+
+/** Counts one failure for each key in one atomic statement. */
+export async function countFailures(
+  db: Db,
+  keys: readonly string[],
+  now: number,
+  windowMs: number,
+) {
+  if (keys.length === 0) return;
+  await countUp(db, keys, now, windowMs).execute();
+}
+
+/**
+ * Counts one request for the key and answers the count so far in its window and when the window
+ * ends, in one atomic statement: no read-then-write race between nodes.
+ */
+export async function countRequest(db: Db, key: string, now: number, windowMs: number) {
+  const row = await countUp(db, [key], now, windowMs)
+    .returning(['failures', 'expires_at'])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.failures), expiresAt: Number(row.expires_at) };
 }
 
 /** The keys' counts whose window has not ended yet. */

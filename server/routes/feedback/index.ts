@@ -65,6 +65,8 @@ export function feedbackRoutes(db: Db, storage: Storage, { enabled, signedIn }: 
       },
     }),
     rateLimit({
+      db,
+      scope: 'feedback',
       limit: 10,
       windowMs: 10 * 60_000,
       key: (c) => (signedIn ? `c${c.get('candidate')?.id}` : `ip${clientIp(c) ?? ''}`),
