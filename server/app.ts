@@ -71,7 +71,7 @@ export interface AppDeps {
   db: Db;
   env: Pick<Env, 'NODE_ENV' | 'FLAVOUR'> &
     StorageEnv &
-    Partial<Pick<Env, 'FEEDBACK_ENABLED' | 'LOG_REQUESTS'>> &
+    Partial<Pick<Env, 'FEEDBACK_ENABLED' | 'LOG_REQUESTS' | 'PUBLIC_URL' | 'OIDC_ISSUER'>> &
     AssistantEnv;
   /** The flavour's build (dist/<flavour>); without it only the APIs answer. */
   distDir?: string;
@@ -108,7 +108,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<{ Variables: SessionVariables & BrandingVariables }>({ strict: false });
   app.use(requestId());
   app.use(requestLog({ all: deps.env.LOG_REQUESTS ?? false }));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ publicUrl: deps.env.PUBLIC_URL, issuer: deps.env.OIDC_ISSUER }));
   app.use(compress());
   app.route('/', probeRoutes(db));
   const limit = bodyLimit({

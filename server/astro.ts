@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Branding } from '../src/shared/dto/branding.ts';
 import type { BrandingVariables } from './middleware/branding.ts';
-import { SECURITY_HEADERS, servedPagePolicy } from './middleware/security-headers.ts';
+import { SECURITY_HEADERS, type SecurityHeadersVariables } from './middleware/security-headers.ts';
 import type { SessionVariables } from './middleware/session.ts';
 import { brandedPolicy } from './services/branding/inject.ts';
 
@@ -20,7 +20,7 @@ export type AstroHandler = (
 
 type NodeContext = Context<{
   Bindings: HttpBindings;
-  Variables: SessionVariables & BrandingVariables;
+  Variables: SessionVariables & BrandingVariables & Partial<SecurityHeadersVariables>;
 }>;
 
 /** Loads the middleware-mode handler of a flavour's server build. */
@@ -35,7 +35,11 @@ export async function loadAstroHandler(distDir: string): Promise<AstroHandler> {
  * knows (the enterprise look it chose, the configured provider) joins the build's hashes. Astro
  * sends the policy before the page's layout has rendered, so this cannot be done from a layout.
  */
-function adjustPolicy(outgoing: ServerResponse, branding: Branding | null): () => void {
+function adjustPolicy(
+  outgoing: ServerResponse,
+  branding: Branding | null,
+  served: (policy: string) => string,
+): () => void {
   const writeHead = outgoing.writeHead;
   outgoing.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     outgoing.writeHead = writeHead;
@@ -44,7 +48,7 @@ function adjustPolicy(outgoing: ServerResponse, branding: Branding | null): () =
     );
     for (const name of Object.keys(headers ?? {})) {
       if (headers && name.toLowerCase() === 'content-security-policy')
-        headers[name] = servedPagePolicy(
+        headers[name] = served(
           branding ? brandedPolicy(String(headers[name]), branding) : String(headers[name]),
         );
     }
@@ -67,7 +71,8 @@ async function handOver(
   const { incoming, outgoing } = c.env;
   let unmatched = false;
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) outgoing.setHeader(name, value);
-  const restore = adjustPolicy(outgoing, locals.branding ?? null);
+  const served = c.get('servedPolicy') ?? ((policy: string) => policy);
+  const restore = adjustPolicy(outgoing, locals.branding ?? null, served);
   await handler(
     incoming,
     outgoing,
@@ -85,7 +90,7 @@ async function handOver(
 export function astroPages(handler: AstroHandler, shared: Partial<App.Locals> = {}) {
   return createMiddleware<{
     Bindings: HttpBindings;
-    Variables: SessionVariables & BrandingVariables;
+    Variables: SessionVariables & BrandingVariables & Partial<SecurityHeadersVariables>;
   }>(async (c, next) => {
     const locals = { ...shared, candidate: c.get('candidate'), branding: c.get('branding') };
     const handled = await handOver(handler, c, locals);

@@ -43,7 +43,7 @@ export function withSources(policy: string, directive: string, sources: string[]
  * A page policy as served: an external OpenID Provider's origin joins form-action, because signing
  * out posts a form here that redirects to the provider, and browsers check form redirects too.
  */
-export function servedPagePolicy(policy: string, issuer = process.env.OIDC_ISSUER): string {
+export function servedPagePolicy(policy: string, issuer?: string): string {
   return withSources(policy, 'form-action', issuer ? [new URL(issuer).origin] : []);
 }
 
@@ -52,6 +52,11 @@ export interface SecurityHeadersOptions {
   publicUrl?: string;
   /** An external OpenID Provider, whose pages a signed-out browser is sent to. */
   issuer?: string;
+}
+
+export interface SecurityHeadersVariables {
+  /** Turns a page's policy into the one served, for pages written straight to the Node response. */
+  servedPolicy: (policy: string) => string;
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -64,11 +69,11 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * decides it (see README, "Behind a proxy"). A TLS-terminating proxy that forwards a plain-HTTP
  * request with `X-Forwarded-Proto: http` gets a permanent redirect to the HTTPS public origin.
  */
-export const securityHeaders = (options: SecurityHeadersOptions = {}) => {
-  const publicUrl = options.publicUrl ?? process.env.PUBLIC_URL;
+export const securityHeaders = ({ publicUrl, issuer }: SecurityHeadersOptions = {}) => {
   const httpsOrigin = publicUrl?.startsWith('https://') ? new URL(publicUrl).origin : null;
-  const issuer = options.issuer ?? process.env.OIDC_ISSUER;
-  return createMiddleware(async (c, next) => {
+  const served = (policy: string) => servedPagePolicy(policy, issuer);
+  return createMiddleware<{ Variables: SecurityHeadersVariables }>(async (c, next) => {
+    c.set('servedPolicy', served);
     if (httpsOrigin && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'http') {
       const url = new URL(c.req.url);
       return c.redirect(`${httpsOrigin}${url.pathname}${url.search}`, 308);
@@ -87,7 +92,7 @@ export const securityHeaders = (options: SecurityHeadersOptions = {}) => {
     }
     if (headers.get('content-type')?.startsWith('text/html')) {
       const policy = headers.get('Content-Security-Policy') ?? DEFAULT_PAGE_POLICY;
-      headers.set('Content-Security-Policy', servedPagePolicy(policy, issuer));
+      headers.set('Content-Security-Policy', served(policy));
     } else if (!headers.has('Content-Security-Policy')) {
       headers.set('Content-Security-Policy', RESOURCE_POLICY);
     }

@@ -236,6 +236,23 @@ describe('feedback', () => {
     expect(badKey.status).toBe(400);
   });
 
+  it('takes ten feedback sends in ten minutes from one candidate, then asks them to wait', async () => {
+    const me = await signUp();
+    for (let i = 0; i < 10; i++)
+      expect((await post(form(validBody), { cookie: me.cookie, signedIn: true })).status).toBe(201);
+    const limited = await post(form(validBody), { cookie: me.cookie, signedIn: true });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(590);
+    expect(await limited.json()).toEqual({
+      statusCode: 429,
+      errorMessage: 'Too many requests. Please try again later.',
+    });
+    const other = await signUp();
+    expect((await post(form(validBody), { cookie: other.cookie, signedIn: true })).status).toBe(
+      201,
+    );
+  });
+
   it('needs the security header for a signed-in post', async () => {
     const me = await signUp();
     const res = await h.app.request('/api/v1/feedback', {
