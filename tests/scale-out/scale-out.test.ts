@@ -188,4 +188,79 @@ describe('two app servers on one PostgreSQL', () => {
       expect(res.status).toBe(429);
     }
   });
+
+  it('share feedback limits: sends split across both nodes reach the limit together', async () => {
+    const [a, b] = nodes;
+    const send = (node: RunningServer) => {
+      const data = new FormData();
+      data.append(
+        'request-body',
+        new Blob([JSON.stringify(FEEDBACK)], { type: 'application/json' }),
+        'request-body.json',
+      );
+      return fetch(`${node.url}/public/api/v1/feedback`, { method: 'POST', body: data });
+    };
+    for (let i = 0; i < 10; i++) expect((await send(i % 2 ? b : a)).status).toBe(201);
+    for (const node of [a, b]) {
+      const limited = await send(node);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
+      expect(await limited.json()).toEqual({
+        statusCode: 429,
+        errorMessage: 'Too many requests. Please try again later.',
+      });
+    }
+  });
+
+  it("drop a job's cached page on every node when the job is closed through one", async () => {
+    const [a, b] = nodes;
+    const job = await db
+      .selectFrom('jobs')
+      .select(['id', 'enterprise_id', 'title'])
+      .where('status', '=', 'open')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const path = `${b.url}/job/${job.id}`;
+    const first = await fetch(path);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain(job.title);
+    // Changed behind the server's back: a visitor on B still gets the page B keeps.
+    await db
+      .updateTable('jobs')
+      .set({ title: 'Renamed quietly' })
+      .where('id', '=', job.id)
+      .execute();
+    const cached = await fetch(path);
+    expect(cached.status).toBe(200);
+    expect(await cached.text()).not.toContain('Renamed quietly');
+
+    const key = await createApiKey(db, job.enterprise_id, 'scale-out cache');
+    const closed = await fetch(`${a.url}/enterprise/api/v1/jobs/${job.id}/close`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(closed.status).toBe(200);
+    const deadline = Date.now() + 2_000;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      status = (await fetch(path)).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(404);
+  });
 });
+
+/** A visitor's feedback: the fields the form sends. */
+const FEEDBACK = {
+  subject: 'Search results',
+  text: 'The filters reset when I go back.',
+  browserName: 'Chrome',
+  browserVersion: '140',
+  appVersion: '4.0.4',
+  resolution: '1280x720',
+  platform: 'Linux',
+  application: 'Worklane',
+  menuUrl: 'http://localhost/job/1',
+  ipAddress: null,
+  userId: null,
+};

@@ -1,14 +1,30 @@
 type Listener = (jobId: number) => void;
 
 const listeners = new Set<Listener>();
+const relays = new Set<Listener>();
 
-/** Tells this process's listeners (the page cache) that a job was closed or changed. */
+/**
+ * Tells this process's listeners (the page cache) that a job was closed or changed, and passes the
+ * change to the relays that carry it to the other nodes.
+ */
 export function jobChanged(jobId: number) {
+  deliverJobChange(jobId);
+  for (const relay of relays) relay(jobId);
+}
+
+/** Tells this process's listeners of a change another node made; it is not relayed again. */
+export function deliverJobChange(jobId: number) {
   for (const listener of listeners) listener(jobId);
 }
 
-/** Listens for changed jobs; the returned function stops listening. */
+/** Listens for changed jobs, this node's and the others'; the returned function stops listening. */
 export function onJobChanged(listener: Listener) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Carries this node's job changes to the other nodes; the returned function stops it. */
+export function relayJobChanges(relay: Listener) {
+  relays.add(relay);
+  return () => relays.delete(relay);
 }

@@ -7,6 +7,7 @@ import {
   notifyChannel,
   storeLiveEvent,
 } from '../../db/repositories/live-events.ts';
+import { deliverJobChange, relayJobChanges } from '../enterprise/job-changes.ts';
 import { log } from '../log/logger.ts';
 import { createLiveHub, type LiveEvent, type LiveHub } from './hub.ts';
 
@@ -17,12 +18,16 @@ export const MAX_NOTIFY_BYTES = 7900;
 const KEEP_LARGE_MS = 5 * 60_000;
 const RECONNECT_MS = 1_000;
 
-/** What travels between nodes: the sending node, the candidate, and the event or a reference. */
+/**
+ * What travels between nodes: the sending node, and either the candidate with the event or a
+ * reference to it, or a job that was closed or changed.
+ */
 interface Envelope {
   node: string;
-  candidateId: number;
+  candidateId?: number;
   event?: LiveEvent;
   ref?: number;
+  jobId?: number;
 }
 
 export interface PgLiveHubOptions {
@@ -37,7 +42,8 @@ export interface PgLiveHubOptions {
  * to this node's open streams and sent to the other nodes with NOTIFY; each node LISTENs on a
  * dedicated connection and delivers what the others sent to its own streams. Events larger than a
  * notification may carry are stored and sent as a reference. Events from one node reach the
- * others in the order they were published.
+ * others in the order they were published. Job changes (jobChanged) travel the same way, so every
+ * node's page cache drops a closed or changed job's page at once.
  */
 export async function createPgLiveHub(
   options: PgLiveHubOptions,
@@ -60,7 +66,9 @@ export async function createPgLiveHub(
       if (!stored) return;
       envelope = JSON.parse(stored) as Envelope;
     }
-    if (envelope.event) local.publish(envelope.candidateId, envelope.event);
+    if (envelope.jobId !== undefined) deliverJobChange(envelope.jobId);
+    if (envelope.event && envelope.candidateId !== undefined)
+      local.publish(envelope.candidateId, envelope.event);
   }
 
   async function connect(): Promise<void> {
@@ -112,22 +120,31 @@ export async function createPgLiveHub(
     );
   }
 
+  /** One after another, so the other nodes see this node's events in order. */
+  function enqueue(envelope: Envelope) {
+    sending = sending
+      .then(() => send(envelope))
+      .catch((error: Error) =>
+        log.error(
+          { err: error, candidateId: envelope.candidateId, jobId: envelope.jobId },
+          'live event not sent to the other nodes',
+        ),
+      );
+  }
+
   await connect();
+  const stopRelaying = relayJobChanges((jobId) => enqueue({ node, jobId }));
 
   return {
     publish(candidateId, event) {
       local.publish(candidateId, event);
-      // One after another, so the other nodes see this node's events in order.
-      sending = sending
-        .then(() => send({ node, candidateId, event }))
-        .catch((error: Error) =>
-          log.error({ err: error, candidateId }, 'live event not sent to the other nodes'),
-        );
+      enqueue({ node, candidateId, event });
     },
     subscribe: local.subscribe,
     connections: local.connections,
     async close() {
       closed = true;
+      stopRelaying();
       await sending;
       const current = client;
       client = null;
