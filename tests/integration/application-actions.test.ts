@@ -1,39 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/db/seed/demo-data.ts';
-import { createApiKey } from '../../server/services/enterprise/api-keys.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
+import { candidateApi, payload } from '../support/candidate-api.ts';
+import { type EnterpriseSide, enterpriseTestApp } from '../support/pipeline.ts';
 
 let t: TestApp;
-let key: string;
+let side: EnterpriseSide;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, { jobs: 20 });
-  const enterprise = await t.db
-    .selectFrom('enterprises')
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  key = await createApiKey(t.db, enterprise.id, 'test');
+  ({ t, side } = await enterpriseTestApp());
 });
 afterAll(() => t.destroy());
 
 const enterprise = (method: string, path: string, body?: unknown) =>
-  t.app.request(`/enterprise/api/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
-const candidate = (cookie: string, method: string, path: string, body?: unknown) =>
-  t.app.request(`/api/v1/candidates${path}`, {
-    method,
-    headers: {
-      cookie,
-      'x-requested-with': 'worklane',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  side.call(side.keyA, method, path, body);
+const candidate = candidateApi(() => t.app);
 
 const ANSWERS = {
   startDate: '2026-12-01',
@@ -64,8 +43,6 @@ async function applied(cookie: string, jobId: number, answers: Record<string, un
   expect(res.status).toBe(201);
   return (await res.json()).responsePayload.applicationId as number;
 }
-
-const payload = async (res: Response) => (await res.json()).responsePayload;
 
 describe("the candidate's side of an application", () => {
   it('accepts an offer once; the timeline shows every step and another candidate gets 404', async () => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { enterpriseSide } from '../support/pipeline.ts';
+import type { TestApp } from '../support/app.ts';
+import { type EnterpriseSide, enterpriseTestApp } from '../support/pipeline.ts';
 
 let t: TestApp;
-let side: Awaited<ReturnType<typeof enterpriseSide>>;
+let side: EnterpriseSide;
 beforeAll(async () => {
-  t = await createTestApp();
-  side = await enterpriseSide(t);
+  ({ t, side } = await enterpriseTestApp());
 });
 afterAll(() => t.destroy());
 

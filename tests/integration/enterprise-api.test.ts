@@ -1,47 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/db/seed/demo-data.ts';
-import { createApiKey } from '../../server/services/enterprise/api-keys.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
+import { type EnterpriseSide, enterpriseTestApp, NURSE_JOB } from '../support/pipeline.ts';
 
 let t: TestApp;
 let keyA: string;
 let keyB: string;
+let call: EnterpriseSide['call'];
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, { jobs: 50 });
-  const [a, b] = await t.db.selectFrom('enterprises').select('id').orderBy('id').limit(2).execute();
-  keyA = await createApiKey(t.db, a?.id ?? 0, 'test');
-  keyB = await createApiKey(t.db, b?.id ?? 0, 'test');
+  const made = await enterpriseTestApp({ jobs: 50 });
+  t = made.t;
+  ({ keyA, keyB, call } = made.side);
 });
 afterAll(() => t.destroy());
 
-const call = (key: string | null, method: string, path: string, body?: unknown) =>
-  t.app.request(`/enterprise/api/v1${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(key ? { authorization: `Bearer ${key}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
 const JOB = {
+  ...NURSE_JOB,
   title: 'Night Shift Registered Nurse',
   description:
     'Care for patients on a busy medical ward overnight, working with a supportive team.',
-  city: 'Leeds',
-  state: 'West Yorkshire',
-  country: 'United Kingdom',
-  countryCode: 'GB',
-  workMode: 'O',
-  employmentType: 'FL',
-  experienceLevel: 'AT',
-  payMin: 24,
-  payMax: 31,
-  payCurrency: 'GBP',
-  payPeriod: 'HR',
-  easyApply: true,
-  skills: [{ id: 1001, minYears: 2, maxYears: 5 }],
 };
 
 describe('the enterprise API', () => {

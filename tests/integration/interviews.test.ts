@@ -1,19 +1,18 @@
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { asCandidate, enterpriseSide } from '../support/pipeline.ts';
+import type { TestApp } from '../support/app.ts';
+import { payload } from '../support/candidate-api.ts';
+import { asCandidate, type EnterpriseSide, enterpriseTestApp } from '../support/pipeline.ts';
 
 let t: TestApp;
-let side: Awaited<ReturnType<typeof enterpriseSide>>;
+let side: EnterpriseSide;
 beforeAll(async () => {
-  t = await createTestApp();
-  side = await enterpriseSide(t);
+  ({ t, side } = await enterpriseTestApp());
 });
 afterAll(() => t.destroy());
 
 const HOUR = 3_600_000;
 const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
-const payload = async (res: Response) => (await res.json()).responsePayload;
 const events = (text: string) =>
   Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, startSession } from '../../server/identity/session-tokens.ts';
 import type { LiveEvent } from '../../server/services/live/hub.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
+import { payload } from '../support/candidate-api.ts';
 import { fixture, form } from '../support/files.ts';
-import { asCandidate, enterpriseSide } from '../support/pipeline.ts';
+import { asCandidate, type EnterpriseSide, enterpriseTestApp } from '../support/pipeline.ts';
 
 let t: TestApp;
-let side: Awaited<ReturnType<typeof enterpriseSide>>;
+let side: EnterpriseSide;
 let enterpriseA = 0;
 beforeAll(async () => {
-  t = await createTestApp();
-  side = await enterpriseSide(t);
+  ({ t, side } = await enterpriseTestApp());
   const [a] = await t.db.selectFrom('enterprises').select('id').orderBy('id').limit(1).execute();
   enterpriseA = a?.id ?? 0;
 });
@@ -56,8 +56,6 @@ const enterpriseGet = (key: string, path: string, method = 'GET') =>
     method,
     headers: { authorization: `Bearer ${key}` },
   });
-
-const payload = async (res: Response) => (await res.json()).responsePayload;
 
 const messageRows = (candidateId: number) =>
   t.db.selectFrom('messages').selectAll().where('candidate_id', '=', candidateId).execute();

@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeUpcomingReminders } from '../../server/services/interviews/reminders.ts';
 import { notificationTarget } from '../../server/services/notify/target.ts';
 import { outboxWritten } from '../../server/services/notify/wake.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { asCandidate, enterpriseSide } from '../support/pipeline.ts';
+import type { TestApp } from '../support/app.ts';
+import { asCandidate, type EnterpriseSide, enterpriseTestApp } from '../support/pipeline.ts';
 
 let t: TestApp;
-let side: Awaited<ReturnType<typeof enterpriseSide>>;
+let side: EnterpriseSide;
 beforeAll(async () => {
-  t = await createTestApp();
-  side = await enterpriseSide(t);
+  ({ t, side } = await enterpriseTestApp());
 });
 afterAll(() => t.destroy());
 

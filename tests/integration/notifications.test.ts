@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../server/services/live/hub.ts';
 import { createNotifier } from '../../server/services/notify/dispatcher.ts';
 import { startNotifyWorker } from '../../server/services/notify/worker.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { asCandidate, enterpriseSide } from '../support/pipeline.ts';
+import type { TestApp } from '../support/app.ts';
+import { asCandidate, type EnterpriseSide, enterpriseTestApp } from '../support/pipeline.ts';
 
 let t: TestApp;
-let side: Awaited<ReturnType<typeof enterpriseSide>>;
+let side: EnterpriseSide;
 beforeAll(async () => {
-  t = await createTestApp();
-  side = await enterpriseSide(t);
+  ({ t, side } = await enterpriseTestApp());
 });
 afterAll(() => t.destroy());
 

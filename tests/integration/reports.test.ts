@@ -7,14 +7,13 @@ import type {
   AverageRatingReport,
   JobDensityReport,
 } from '../../src/shared/dto/reports.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { asCandidate, enterpriseSide } from '../support/pipeline.ts';
+import type { TestApp } from '../support/app.ts';
+import { asCandidate, type EnterpriseSide, enterpriseTestApp } from '../support/pipeline.ts';
 
 let t: TestApp;
-let side: Awaited<ReturnType<typeof enterpriseSide>>;
+let side: EnterpriseSide;
 beforeAll(async () => {
-  t = await createTestApp();
-  side = await enterpriseSide(t);
+  ({ t, side } = await enterpriseTestApp());
 });
 afterAll(() => t.destroy());
 

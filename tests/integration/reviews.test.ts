@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPastReviews } from '../../server/services/reports/reviews.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { asCandidate, enterpriseSide } from '../support/pipeline.ts';
+import type { TestApp } from '../support/app.ts';
+import { payload } from '../support/candidate-api.ts';
+import { asCandidate, type EnterpriseSide, enterpriseTestApp } from '../support/pipeline.ts';
 
 let t: TestApp;
-let side: Awaited<ReturnType<typeof enterpriseSide>>;
+let side: EnterpriseSide;
 beforeAll(async () => {
-  t = await createTestApp();
-  side = await enterpriseSide(t);
+  ({ t, side } = await enterpriseTestApp());
 });
 afterAll(() => t.destroy());
 
-const payload = async (res: Response) => (await res.json()).responsePayload;
 const review = (key: string, candidateId: number, body: unknown) =>
   side.call(key, 'POST', `/candidates/${candidateId}/reviews`, body);
 const publicReview = (id: number | string) =>
