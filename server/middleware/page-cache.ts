@@ -37,7 +37,8 @@ const PER_RESPONSE = new Set([
 
 /**
  * Keeps the rendered HTML of public job pages for visitors for a short while (60 s by default),
- * keyed by path, flavour, host and branding cookie. A closed or changed job is dropped at once.
+ * keyed by path, flavour, host and branding cookie. A closed or changed job is dropped at once, on
+ * every node of a deployment on PostgreSQL (job-changes.ts, carried by the live hub).
  * Signed-in requests, responses that set a cookie or carry a per-request CSP nonce, and anything
  * but a 200 are never stored.
  */
