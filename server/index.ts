@@ -18,6 +18,9 @@ import { createJobSearch } from './services/search/jobs.ts';
 /** Boots Worklane: configuration, database, migrations, demo data, then listens. */
 export async function boot() {
   const env = loadEnv();
+  // Libraries loaded from here on (React on the server among them) pick their production or
+  // development build from this variable; unset, they would pick development.
+  process.env.NODE_ENV = env.NODE_ENV;
   const distDir = resolve('dist', env.FLAVOUR);
   if (!existsSync(resolve(distDir, 'server', 'entry.mjs'))) {
     log.fatal(`No build for flavour ${env.FLAVOUR}: run \`npm run build\` first.`);

@@ -31,7 +31,7 @@ export async function startNode(settings: {
       DATA_DIR: settings.dataDir,
       DATABASE_URL: settings.databaseUrl ?? '',
       SEED_DEMO_DATA: 'false',
-      NODE_ENV: 'development',
+      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

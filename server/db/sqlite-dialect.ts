@@ -1,4 +1,4 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely';
 
 /** node:sqlite binds numbers, strings, bigints, buffers and null; booleans become 0/1. */
@@ -11,17 +11,35 @@ function bindable(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   });
 }
 
+/** Distinct statements kept compiled; the app issues a few hundred shapes of query. */
+const STATEMENT_CACHE = 500;
+
 /**
  * Adapts node:sqlite's DatabaseSync to the statement interface Kysely's own SqliteDialect drives,
- * so Kysely keeps its query compiler, transactions and migrations unchanged.
+ * so Kysely keeps its query compiler, transactions and migrations unchanged. Compiled statements
+ * are reused by their SQL text (least recently used go first); SQLite recompiles one by itself
+ * when the schema changed under it. Nothing streams rows, so a statement is never shared by two
+ * reads at once.
  */
 function adapt(database: DatabaseSync): SqliteDatabase {
+  const compiled = new Map<string, { statement: StatementSync; reader: boolean }>();
+  const compile = (sql: string) => {
+    let entry = compiled.get(sql);
+    if (entry) compiled.delete(sql);
+    else {
+      const statement = database.prepare(sql);
+      entry = { statement, reader: statement.columns().length > 0 };
+    }
+    compiled.set(sql, entry);
+    if (compiled.size > STATEMENT_CACHE) compiled.delete(compiled.keys().next().value ?? '');
+    return entry;
+  };
   return {
     close: () => database.close(),
     prepare(sql): SqliteStatement {
-      const statement = database.prepare(sql);
+      const { statement, reader } = compile(sql);
       return {
-        reader: statement.columns().length > 0,
+        reader,
         all: (parameters) => statement.all(...bindable(parameters)),
         run: (parameters) => statement.run(...bindable(parameters)),
         iterate: (parameters) => statement.iterate(...bindable(parameters)),

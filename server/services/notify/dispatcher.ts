@@ -42,7 +42,8 @@ export function createNotifier(deps: NotifierDeps) {
   const { db, live } = deps;
   const log = deps.log ?? logLine('error');
   const mails = new Set<Promise<void>>();
-  let chain: Promise<number> = Promise.resolve(0);
+  let running: Promise<number> | null = null;
+  let queued: Promise<number> | null = null;
 
   async function mail(row: NotificationRow) {
     const preference = preferenceOf(row.kind);
@@ -89,10 +90,35 @@ export function createNotifier(deps: NotifierDeps) {
     }
   }
 
-  /** Delivers everything pending; calls made while one runs wait for it and run once more. */
+  function start(): Promise<number> {
+    const run: Promise<number> = drain().finally(() => {
+      if (running === run) running = null;
+    });
+    running = run;
+    return run;
+  }
+
+  /**
+   * Delivers everything pending. A call made while a delivery runs waits for one more run after
+   * it, which every such call shares: however many commits arrive at once, a caller waits for at
+   * most two runs, never for a queue that grows with the load.
+   */
   function dispatch(): Promise<number> {
-    chain = chain.catch(() => 0).then(drain);
-    return chain;
+    if (queued) return queued;
+    if (!running) return start();
+    const next: Promise<number> = running
+      .catch(() => 0)
+      .then(() => {
+        queued = null;
+        return start();
+      });
+    queued = next;
+    return next;
+  }
+
+  /** Settles once no delivery runs or waits to run. */
+  async function idle() {
+    while (running || queued) await (queued ?? running)?.catch(() => 0);
   }
 
   const unregister = onOutboxWritten(db, dispatch);
@@ -106,7 +132,7 @@ export function createNotifier(deps: NotifierDeps) {
     /** Stops delivering after the commits of `db` and waits for queued e-mails. */
     async close() {
       unregister();
-      await chain.catch(() => 0);
+      await idle();
       await this.mailsSettled();
     },
   };
