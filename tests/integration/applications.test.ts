@@ -1,27 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { candidateApi } from '../support/candidate-api.ts';
+import { seedJobs } from '../support/jobs.ts';
 
 let t: TestApp;
 let openJob: number;
 let closedJob: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.db, { jobs: 200 });
-  openJob = (
-    await t.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('status', '=', 'open')
-      .executeTakeFirstOrThrow()
-  ).id;
-  closedJob = (
-    await t.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('status', '!=', 'open')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const jobs = await seedJobs(t, 200);
+  openJob = jobs.open[0]?.id ?? 0;
+  closedJob = jobs.ended[0]?.id ?? 0;
 });
 afterAll(() => t.destroy());
 
@@ -32,17 +21,9 @@ const answers = {
   days: ['Monday', 'Friday'],
 };
 
-function applyAs(cookie: string | undefined, jobId: number | string, body: unknown) {
-  return t.app.request(`/api/v1/candidates/jobs/${jobId}/apply`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'worklane',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
+const candidate = candidateApi(() => t.app);
+const applyAs = (cookie: string | undefined, jobId: number | string, body: unknown) =>
+  candidate(cookie ?? null, 'POST', `/jobs/${jobId}/apply`, body);
 
 describe('applying', () => {
   it('applies once with the screening answers; the application shows under Applied', async () => {

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { seedJobs } from '../support/jobs.ts';
 
 let t: TestApp;
 let jobs: [number, number, number];
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.db, { jobs: 200 });
-  const open = (
-    await t.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('status', '=', 'open')
-      .orderBy('id')
-      .limit(3)
-      .execute()
-  ).map((j) => j.id);
+  const open = (await seedJobs(t, 200)).open.map((job) => job.id);
   jobs = [open[0] ?? 0, open[1] ?? 0, open[2] ?? 0];
 });
 afterAll(() => t.destroy());

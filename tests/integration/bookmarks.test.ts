@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { seedJobs } from '../support/jobs.ts';
 
 let t: TestApp;
 let jobId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.db, { jobs: 60 });
-  jobId = (
-    await t.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('status', '=', 'open')
-      .executeTakeFirstOrThrow()
-  ).id;
+  jobId = (await seedJobs(t, 60)).open[0]?.id ?? 0;
 });
 afterAll(() => t.destroy());
 

@@ -1,13 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import { runAlerts } from '../../server/services/alerts/run.ts';
 import { startAlertWorker } from '../../server/services/alerts/worker.ts';
-import { jobInputSchema, publishJobs, toJobRow } from '../../server/services/enterprise/jobs.ts';
 import { createSmtpMailer } from '../../server/services/mail/smtp.ts';
 import { createJobSearch } from '../../server/services/search/jobs.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { firstEnterprise, publishJob, seedJobs } from '../support/jobs.ts';
 
 const ORIGIN = 'https://worklane.example';
 
@@ -59,11 +58,8 @@ let mailer: ReturnType<typeof createSmtpMailer>;
 let enterprise: { id: number; establishment_name: string };
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.db, { jobs: 60 });
-  enterprise = await t.db
-    .selectFrom('enterprises')
-    .select(['id', 'establishment_name'])
-    .executeTakeFirstOrThrow();
+  await seedJobs(t, 60);
+  enterprise = await firstEnterprise(t);
   peer = await smtpPeer();
   mailer = createSmtpMailer(peer.url, { retryDelays: [] });
 });
@@ -91,23 +87,12 @@ async function save(cookie: string, criteria: object, alerts = true) {
   return (await res.json()).responsePayload as { id: number };
 }
 
-async function post(title: string, skills: number[] = []) {
-  const input = jobInputSchema.parse({
+const post = (title: string, skills: number[] = []) =>
+  publishJob(t, enterprise.id, {
     title,
     description: 'A job posted after the search was saved, described in enough words.',
-    city: 'Boston',
-    state: 'Massachusetts',
-    country: 'United States',
-    countryCode: 'US',
-    workMode: 'O',
-    employmentType: 'FT',
-    experienceLevel: 'AT',
     skills: skills.map((id) => ({ id, minYears: 0, maxYears: 3 })),
   });
-  const posted = await publishJobs(t.db, [toJobRow(enterprise.id, input)]);
-  if (!posted.ok) throw new Error(posted.message);
-  return posted.ids[0] as number;
-}
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 

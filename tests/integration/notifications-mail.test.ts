@@ -74,15 +74,21 @@ async function outboxRow(candidateId: number, kind: string, text: string, url: s
 
 const ORIGIN = 'https://worklane.example';
 
+/** A notifier that e-mails through a fresh local SMTP peer. */
+async function mailingNotifier() {
+  const peer = await smtpPeer();
+  const notifier = createNotifier({
+    db: t.db,
+    live: t.live,
+    mailer: createSmtpMailer(peer.url),
+    origin: ORIGIN,
+  });
+  return { peer, notifier };
+}
+
 describe('notification e-mails', () => {
   it('sends a personalised e-mail for each event the candidate wants', async () => {
-    const peer = await smtpPeer();
-    const notifier = createNotifier({
-      db: t.db,
-      live: t.live,
-      mailer: createSmtpMailer(peer.url),
-      origin: ORIGIN,
-    });
+    const { peer, notifier } = await mailingNotifier();
     const { candidate } = await t.signUpCandidate('Ada');
     await outboxRow(
       candidate.id,
@@ -106,13 +112,7 @@ describe('notification e-mails', () => {
   });
 
   it("respects the candidate's e-mail preferences (a missing one means on)", async () => {
-    const peer = await smtpPeer();
-    const notifier = createNotifier({
-      db: t.db,
-      live: t.live,
-      mailer: createSmtpMailer(peer.url),
-      origin: ORIGIN,
-    });
+    const { peer, notifier } = await mailingNotifier();
     const { candidate } = await t.signUpCandidate('Bea');
     await t.db
       .updateTable('candidates')

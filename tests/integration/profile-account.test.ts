@@ -4,6 +4,7 @@ import { insertCandidate } from '../../server/db/repositories/candidates.ts';
 import { SESSION_COOKIE, startSession } from '../../server/identity/session-tokens.ts';
 import { CURRENT_POLICY_VERSIONS } from '../../server/services/profile/consent.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { candidateApi, payload } from '../support/candidate-api.ts';
 import { createTestDb, type TestDb } from '../support/db.ts';
 
 let t: TestApp;
@@ -12,20 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.destroy());
 
-type Request = (path: string, init?: RequestInit) => Response | Promise<Response>;
-const caller =
-  (request: Request) => (cookie: string | null, method: string, path: string, body?: unknown) =>
-    request(`/api/v1/candidates/${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'x-requested-with': 'worklane',
-        ...(cookie ? { cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-const call = caller((path, init) => t.app.request(path, init));
-const payload = async (res: Response) => (await res.json()).responsePayload;
+const call = candidateApi(() => t.app, '/api/v1/candidates/');
 
 describe('region, device token and chatbot details', () => {
   it('save an ISO country as the region and refuse anything else', async () => {
@@ -163,7 +151,10 @@ describe('flavour differences', () => {
       updated_at: now,
     });
     const { token } = await startSession(other.db, candidate.id);
-    return { call: caller((p, i) => app.request(p, i)), cookie: `${SESSION_COOKIE}=${token}` };
+    return {
+      call: candidateApi(() => app, '/api/v1/candidates/'),
+      cookie: `${SESSION_COOKIE}=${token}`,
+    };
   }
 
   it('flavour N has no checklist, and its score has no checklist item', async () => {

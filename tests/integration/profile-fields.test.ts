@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { candidateApi, payload } from '../support/candidate-api.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,17 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.destroy());
 
-const call = (cookie: string | null, method: string, path: string, body?: unknown) =>
-  t.app.request(`/api/v1/candidates/${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'worklane',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const payload = async (res: Response) => (await res.json()).responsePayload;
+const call = candidateApi(() => t.app, '/api/v1/candidates/');
 
 describe('the profile fields', () => {
   it('are saved and read back, and only the fields sent change', async () => {

@@ -1,36 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateCandidate } from '../../server/db/repositories/candidates.ts';
-import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import { apply } from '../../server/services/applications.ts';
 import { createApiKey } from '../../server/services/enterprise/api-keys.ts';
 import { moveCandidate } from '../../server/services/enterprise/pipeline.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { candidateApi, payload } from '../support/candidate-api.ts';
+import { seedJobs } from '../support/jobs.ts';
 
 let t: TestApp;
 let jobs: { id: number; enterprise_id: number }[];
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.db, { jobs: 60 });
-  jobs = await t.db
-    .selectFrom('jobs')
-    .select(['id', 'enterprise_id'])
-    .where('status', '=', 'open')
-    .orderBy('id')
-    .execute();
+  jobs = (await seedJobs(t, 60)).open;
 });
 afterAll(() => t.destroy());
 
-const call = (cookie: string | null, method: string, path: string, body?: unknown) =>
-  t.app.request(`/api/v1/candidates/${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'worklane',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const payload = async (res: Response) => (await res.json()).responsePayload;
+const call = candidateApi(() => t.app, '/api/v1/candidates/');
 const publicProfile = (key: string) =>
   t.app.request(`/public/api/v1/candidates/profile/${encodeURIComponent(key)}`);
 

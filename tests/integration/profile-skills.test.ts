@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSkills } from '../../server/db/repositories/catalogue.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { candidateApi, payload } from '../support/candidate-api.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,17 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.destroy());
 
-const call = (cookie: string | null, method: string, path: string, body?: unknown) =>
-  t.app.request(`/api/v1/candidates/skills${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'worklane',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const payload = async (res: Response) => (await res.json()).responsePayload;
+const call = candidateApi(() => t.app, '/api/v1/candidates/skills');
 
 describe("the candidate's skills", () => {
   it('replace the list, add or update one, and delete one', async () => {

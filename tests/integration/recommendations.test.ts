@@ -1,40 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCandidateSkills } from '../../server/db/repositories/candidate-skills.ts';
 import { catalogue } from '../../server/db/seed/catalogue-data.ts';
-import { DEMO_CANDIDATE, seedDemoData } from '../../server/db/seed/demo-data.ts';
+import { DEMO_CANDIDATE } from '../../server/db/seed/demo-data.ts';
 import { SESSION_COOKIE, startSession } from '../../server/identity/session-tokens.ts';
-import { jobInputSchema, publishJobs, toJobRow } from '../../server/services/enterprise/jobs.ts';
 import type { RecommendedJob } from '../../src/shared/dto/recommendation.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { firstEnterprise, publishJob, seedJobs } from '../support/jobs.ts';
+import { APPLY_ANSWERS, asCandidate } from '../support/pipeline.ts';
 
 let t: TestApp;
 let enterpriseId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.db, { jobs: 300 });
-  enterpriseId = (await t.db.selectFrom('enterprises').select('id').executeTakeFirstOrThrow()).id;
+  await seedJobs(t, 300);
+  enterpriseId = (await firstEnterprise(t)).id;
 });
 afterAll(() => t.destroy());
 
 /** Posts one job through the enterprise service; skills as [id, minYears, maxYears]. */
-async function post(title: string, skills: [number, number, number][], more: object = {}) {
-  const input = jobInputSchema.parse({
+const post = (title: string, skills: [number, number, number][], more: object = {}) =>
+  publishJob(t, enterpriseId, {
     title,
     description: 'A job posted for the recommendations tests, with enough words.',
-    city: 'Boston',
-    state: 'Massachusetts',
-    country: 'United States',
-    countryCode: 'US',
-    workMode: 'O',
-    employmentType: 'FT',
-    experienceLevel: 'AT',
     skills: skills.map(([id, minYears, maxYears]) => ({ id, minYears, maxYears })),
     ...more,
   });
-  const posted = await publishJobs(t.db, [toJobRow(enterpriseId, input)]);
-  if (!posted.ok) throw new Error(posted.message);
-  return posted.ids[0] as number;
-}
 
 async function list(cookie: string | undefined, query = '') {
   const res = await t.app.request(`/api/v1/candidates/recommendations${query}`, {
@@ -136,20 +126,7 @@ describe('recommendations', () => {
     ]);
     const job = await post('Frontend developer', [[2004, 0, 3]]);
     expect(ids((await list(me.cookie)).body.responsePayload.jobs)).toContain(job);
-    const applied = await t.app.request(`/api/v1/candidates/jobs/${job}/apply`, {
-      method: 'POST',
-      headers: {
-        cookie: me.cookie,
-        'content-type': 'application/json',
-        'x-requested-with': 'worklane',
-      },
-      body: JSON.stringify({
-        startDate: '2026-12-01',
-        availability: 'Full Time',
-        hoursPerDay: 8,
-        days: ['Monday'],
-      }),
-    });
+    const applied = await asCandidate(t, me.cookie)('POST', `/jobs/${job}/apply`, APPLY_ANSWERS);
     expect(applied.status).toBe(201);
     expect(ids((await list(me.cookie)).body.responsePayload.jobs)).not.toContain(job);
   });
