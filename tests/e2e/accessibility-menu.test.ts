@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { launchChromium, waitForHydration } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
@@ -152,13 +152,14 @@ describe('the demo candidate', () => {
     context = await browser.newContext();
     await signInAsDemo(context, server);
     page = await context.newPage();
-    // React's recoverable hydration mismatch (#418, re-rendered on the client) is tracked apart
-    // from this test, which is about errors bionic reading itself causes.
-    page.on('pageerror', (error) => {
-      if (!/Minified React error #41[89]/.test(error.message)) errors.push(error.message);
-    });
+    page.on('pageerror', (error) => errors.push(error.message));
   });
   afterAll(() => context?.close());
+  // Any page error fails the test it happened in: the saved settings apply from the first paint
+  // and must never cost an island its hydration.
+  afterEach(() => {
+    expect(errors.splice(0)).toEqual([]);
+  });
 
   it('saves bionic settings, and a fresh browser signed in as them has them applied', async () => {
     await open(page, '/candidate/dashboard');
@@ -184,6 +185,7 @@ describe('the demo candidate', () => {
     const other = await browser.newContext();
     await signInAsDemo(other, server);
     const elsewhere = await other.newPage();
+    elsewhere.on('pageerror', (error) => errors.push(error.message));
     await open(elsewhere, '/candidate/dashboard');
     await elsewhere.waitForFunction(
       () => document.querySelector('main [data-bionic-run]') !== null,

@@ -19,6 +19,8 @@ export async function bionicBundle(): Promise<string> {
     write: false,
     format: 'iife',
     globalName: 'Bionic',
+    // React's scheduler picks its build by this, as the site's bundler has it pick.
+    define: { 'process.env.NODE_ENV': '"production"' },
     target: 'es2022',
   });
   return result.outputFiles[0]?.text ?? '';

@@ -8,7 +8,9 @@ const ICON = 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z';
 
 /** The top bar's Messages link with the unread badge, kept current live (spec 2.2). */
 export default function MessagesBadge({ current }: { current: boolean }) {
-  const unread = useStore($unreadMessages);
+  // Other islands may count unread messages before this one hydrates: it hydrates with the count
+  // the server rendered, then shows theirs.
+  const unread = useStore($unreadMessages, { ssr: 'initial' });
   useEffect(() => {
     followMessages();
   }, []);

@@ -13,7 +13,8 @@ const TONE = {
  * progress bar, each toast can be dismissed.
  */
 function Toaster() {
-  const toasts = useStore($toasts);
+  // A toast shown before this island hydrates appears once it has: it hydrates as rendered.
+  const toasts = useStore($toasts, { ssr: 'initial' });
   return (
     <section
       aria-label="Notifications from this page"

@@ -1,3 +1,4 @@
+import { whenIslandsHydrate } from './islands.ts';
 import { keepIslandsWorking } from './react-safe.ts';
 import type { BionicSettings } from './settings.ts';
 import {
@@ -73,6 +74,14 @@ function flush() {
   watchOriginals(texts);
   // What is left in the queue is this frame's own writing.
   observer.takeRecords();
+  whenIslandsHydrate(readIsland);
+}
+
+/** A hydrated island is read the bionic way from now on, whatever it has rendered meanwhile. */
+function readIsland(island: Element) {
+  if (!observer) return;
+  pendingRoots.add(island);
+  if (!frame) frame = requestAnimationFrame(flush);
 }
 
 /** An island may change a text node while its run stands in for it: those changes are watched. */
@@ -110,6 +119,7 @@ export function showBionic(settings: BionicSettings) {
     attributeFilter: ['ssr'],
   });
   watchOriginals(texts);
+  whenIslandsHydrate(readIsland);
 }
 
 /** Turns bionic reading off: every original text node is back, as it was. */

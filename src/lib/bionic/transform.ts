@@ -1,3 +1,4 @@
+import { isHydrated, isIsland } from './islands.ts';
 import { bionicMarkup } from './words.ts';
 
 /**
@@ -46,8 +47,8 @@ export function skipsElement(el: Element): boolean {
   if (editable !== null && editable !== 'false') return true;
   const role = el.getAttribute('role');
   if (role && CONTROL_ROLES.has(role)) return true;
-  // An island is left alone until it has hydrated, so its markup still matches what it renders.
-  return el.localName === 'astro-island' && el.hasAttribute('ssr');
+  // An island is left alone until React has hydrated it, so its markup still matches what it renders.
+  return isIsland(el) && !isHydrated(el);
 }
 
 /** True when the node sits in a part of the page bionic reading leaves alone (or in a run). */
