@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeJob } from '../../server/db/repositories/enterprise-api.ts';
+import { refreshJobIndex } from '../../server/db/repositories/search-index.ts';
+import { completeWord } from '../../server/db/repositories/suggestions.ts';
 import { catalogue } from '../../server/db/seed/catalogue-data.ts';
 import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import { createJobSearch, type JobSearch } from '../../server/services/search/jobs.ts';
@@ -177,5 +180,123 @@ describe('synonyms (contract, both databases)', () => {
       s.name.toLowerCase(),
     );
     expect(suggested.some((name) => name.includes(phrase ?? '-'))).toBe(true);
+  });
+});
+
+/** The words of a text as both indexes split plain prose: lower-case, letters and digits. */
+const wordsOf = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u);
+
+/** Every open job's words (title, skills and description), newest first. */
+async function openJobWords() {
+  const jobs = await t.db
+    .selectFrom('jobs')
+    .select(['id', 'title', 'description'])
+    .where('status', '=', 'open')
+    .orderBy('id', 'desc')
+    .execute();
+  const skills = await t.db
+    .selectFrom('job_skills')
+    .innerJoin('skills', 'skills.id', 'job_skills.skill_id')
+    .select(['job_skills.job_id', 'skills.name'])
+    .execute();
+  const skillText = new Map<number, string>();
+  for (const s of skills) skillText.set(s.job_id, `${skillText.get(s.job_id) ?? ''} ${s.name}`);
+  return jobs.map((job) => ({
+    id: job.id,
+    words: new Set(wordsOf(`${job.title} ${skillText.get(job.id) ?? ''} ${job.description}`)),
+  }));
+}
+
+/** Ids of the open jobs with the word or one of its completions, newest first. */
+async function openMatches(jobs: Awaited<ReturnType<typeof openJobWords>>, word: string) {
+  const terms = [word, ...(await completeWord(t.db, word))];
+  return jobs.filter((job) => terms.some((term) => job.words.has(term))).map((job) => job.id);
+}
+
+/** Every job a keyword search lists, page by page. */
+async function allListed(keyword: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 0; ; page++) {
+    const { jobs, total } = await search.search({ keyword, skills: [], page }, { synonyms: false });
+    ids.push(...jobs.map((job) => job.id));
+    if (jobs.length === 0 || ids.length >= total) return ids;
+  }
+}
+
+describe('newest matches (contract, both databases)', () => {
+  beforeAll(async () => {
+    // A job far newer than the rest, so the search walks several id ranges to fill a result.
+    const newest = await t.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('status', '=', 'open')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const { id: _, ...copy } = newest;
+    await t.db
+      .insertInto('jobs')
+      .values({ ...copy, id: 70_000 })
+      .execute();
+    await refreshJobIndex(t.db, [70_000]);
+  });
+
+  /** Words of open job titles, with how many open jobs match each, most matches first. */
+  async function wordsByMatches() {
+    const titles = await t.db
+      .selectFrom('jobs')
+      .select('title')
+      .distinct()
+      .where('status', '=', 'open')
+      .execute();
+    const words = [...new Set(titles.flatMap((x) => searchTerms(x.title)))].filter((w) =>
+      /^[a-z]{4,}$/.test(w),
+    );
+    const jobs = await openJobWords();
+    const counted = await Promise.all(
+      words.map(async (word) => ({ word, matches: await openMatches(jobs, word) })),
+    );
+    return counted.sort((a, b) => b.matches.length - a.matches.length);
+  }
+
+  it('lists every open match of a word with fewer than 1,000, and only those', async () => {
+    const rare = (await wordsByMatches()).find(
+      (x) => x.matches.length > 20 && x.matches.length < 1000 && x.matches[0] === 70_000,
+    );
+    expect(rare, 'a title word of the newest job with 21 to 999 matches').toBeDefined();
+    const listed = await allListed(rare?.word ?? '');
+    expect(listed.length).toBe(rare?.matches.length);
+    expect(new Set(listed)).toEqual(new Set(rare?.matches));
+  });
+
+  it('ranks within the newest 1,000 matches of a common word, and counts no more', async () => {
+    const common = (await wordsByMatches()).find((x) => x.matches.length > 1000);
+    expect(common, 'a title word with more than 1,000 matches').toBeDefined();
+    const newest = new Set(common?.matches.slice(0, 1000));
+    const { jobs, total } = await search.search(
+      { keyword: common?.word ?? '', skills: [] },
+      { synonyms: false },
+    );
+    expect(total).toBe(1000);
+    for (const job of jobs) expect(newest.has(job.id), `job ${job.id}`).toBe(true);
+  });
+
+  it('drops a job from keyword search as it closes, and finds it again if it reopens', async () => {
+    const job = await t.db
+      .selectFrom('jobs')
+      .select(['id', 'title'])
+      .where('id', '=', 70_000)
+      .executeTakeFirstOrThrow();
+    const keyword = job.title;
+    const ids = async () => (await allListed(keyword)).slice(0, 1000);
+    expect(await ids()).toContain(job.id);
+    await closeJob(t.db, job.id);
+    expect(await ids()).not.toContain(job.id);
+    await t.db.updateTable('jobs').set({ status: 'open' }).where('id', '=', job.id).execute();
+    expect(await ids()).toContain(job.id);
   });
 });

@@ -1,6 +1,20 @@
 import { type Migration, sql } from 'kysely';
 import { type AnyDb, identity, isPostgres, oneOf } from '../dialect.ts';
-import { refreshJobIndex } from '../repositories/search-index.ts';
+import { jobVector, refreshJobIndex } from '../repositories/search-index.ts';
+
+/** Every job's search vector in the column this migration adds (0021 moves them to a table). */
+export async function fillJobVectors(db: AnyDb) {
+  await sql`
+    update jobs set search_vector = ${jobVector(sql.ref('jobs.title'), sql.ref('s.names'), sql.ref('jobs.description'))}
+    from (
+      select jobs.id, string_agg(skills.name, ' ') as names
+      from jobs
+      left join job_skills on job_skills.job_id = jobs.id
+      left join skills on skills.id = job_skills.skill_id
+      group by jobs.id
+    ) s
+    where s.id = jobs.id`.execute(db);
+}
 
 /**
  * Full-text search over jobs (SQLite FTS5, PostgreSQL tsvector with GIN) and the typeahead's
@@ -11,12 +25,13 @@ export const search: Migration = {
     if (isPostgres(db)) {
       await sql`alter table jobs add column search_vector tsvector`.execute(db);
       await sql`create index jobs_search_vector on jobs using gin (search_vector)`.execute(db);
+      await fillJobVectors(db);
     } else {
       await sql`create virtual table jobs_fts using fts5(title, skills, description, tokenize = 'unicode61 remove_diacritics 2')`.execute(
         db,
       );
+      await refreshJobIndex(db);
     }
-    await refreshJobIndex(db);
 
     await db.schema
       .createTable('search_suggestions')

@@ -20,6 +20,7 @@ import { candidateReviews } from './0017-candidate-reviews.ts';
 import { rateLimits } from './0018-rate-limits.ts';
 import { liveEvents } from './0019-live-events.ts';
 import { applyIdempotency } from './0020-apply-idempotency.ts';
+import { openJobSearchVectors } from './0021-open-job-search-vectors.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0018-rate-limits': rateLimits,
   '0019-live-events': liveEvents,
   '0020-apply-idempotency': applyIdempotency,
+  '0021-open-job-search-vectors': openJobSearchVectors,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
+import { ID_RANGE_BITS, idRangeLexeme } from './search-index.ts';
 
 /**
  * How many of the newest matching jobs a search considers; ranking, filters and paging work
@@ -51,38 +52,52 @@ export async function matchJobs(db: Db, words: readonly MatchWord[]): Promise<nu
   return rows.map((r) => Number(r.id));
 }
 
-/** The first id window searched on PostgreSQL; each next one is WINDOW_GROWTH times wider. */
-const FIRST_WINDOW = 4000;
-const WINDOW_GROWTH = 4;
+/**
+ * The marks of the id ranges a PostgreSQL search reads, newest first, down to the first job:
+ * the smallest range holding the newest id, then ranges each ending where the last began, two of
+ * each size before the next larger one (ID_RANGE_BITS), so together they cover every id once.
+ */
+function idRanges(top: number): string[] {
+  const marks: string[] = [];
+  let below = top + 1;
+  for (let step = 0; below > 0; step++) {
+    let size = Math.min(Math.floor(step / 2), ID_RANGE_BITS.length - 1);
+    while (size > 0 && below % 2 ** (ID_RANGE_BITS[size] ?? 0) !== 0) size--;
+    const bits = ID_RANGE_BITS[size] ?? 0;
+    const range = Math.ceil(below / 2 ** bits) - 1;
+    marks.push(`'${idRangeLexeme(bits, range)}'`);
+    below = range * 2 ** bits;
+  }
+  return marks;
+}
 
 /**
- * PostgreSQL's text index knows matches, not their order: walking the primary key backwards
- * reads every non-matching row of a rare word, and a bitmap of a common word reads every
- * matching one. So ids are searched in widening windows from the newest: each window's
- * bitmap reads only its own matches, and a window is four times the last, so the one that fills
- * the result reads about as many rows as it keeps.
+ * PostgreSQL's text index knows matches, not their order, and each match it yields costs a read
+ * of its row. So the newest matches are looked for range by range from the newest (idRanges),
+ * in ever larger ranges: the index keeps to a range by its mark, and the search stops
+ * at the range that fills the result. A common word is done within the newest few thousand
+ * jobs; a rare one reads all its matches, which are few. One statement, so a busy server is
+ * waited for once.
  */
 async function newestPostgresMatches(db: Db, query: string): Promise<number[]> {
-  const top = await db
-    .selectFrom('jobs')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
-  const ids: number[] = [];
-  let high = Number(top?.id ?? 0);
-  for (let size = FIRST_WINDOW; high > 0 && ids.length < MATCH_LIMIT; size *= WINDOW_GROWTH) {
-    const low = Math.max(0, high - size);
-    // offset 0 keeps the window's scan apart from the ordering, so it is never a key walk.
-    const { rows } = await sql<{ id: number }>`
-      select id from (
-        select id from jobs
-        where search_vector @@ to_tsquery('simple', ${query}) and status = 'open'
-          and id > ${low} and id <= ${high}
+  const { rows: top } = await sql<{ id: number | null }>`
+    select max(job_id) as id from job_search_vectors`.execute(db);
+  const ranges = idRanges(Number(top[0]?.id ?? 0));
+  if (ranges.length === 0) return [];
+  // Each range's matches newest first; the ranges in the order listed, read until the limit is
+  // reached. offset 0 keeps a range's scan apart from its ordering, so it is the text index's and
+  // never a walk of the key.
+  const scans = ranges.map(
+    (mark) => sql`(
+      select job_id from (
+        select job_id from job_search_vectors
+        where search_vector @@ (to_tsquery('simple', ${query}) && ${mark}::tsquery)
         offset 0
-      ) window_matches
-      order by id desc
-      limit ${MATCH_LIMIT - ids.length}`.execute(db);
-    ids.push(...rows.map((r) => Number(r.id)));
-    high = low;
-  }
-  return ids;
+      ) range_matches
+      order by job_id desc)`,
+  );
+  const { rows } = await sql<{ job_id: number }>`
+    ${sql.join(scans, sql` union all `)}
+    limit ${MATCH_LIMIT}`.execute(db);
+  return rows.map((r) => Number(r.job_id));
 }

@@ -3,7 +3,7 @@ import type { Db } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
 import type { JobSkill } from '../schema/job-skills.ts';
 import type { NewJob } from '../schema/jobs.ts';
-import { jobVector } from './search-index.ts';
+import { searchVector } from './search-index.ts';
 
 /*
  * Multi-row inserts whose rows travel as one JSON array parameter: the database unpacks it, so
@@ -52,8 +52,8 @@ function sqliteRows(columns: readonly string[], rows: readonly Record<string, un
 }
 
 /**
- * Inserts jobs; on PostgreSQL each with its search vector, from the names of its skills
- * (`skillNames`, one space-separated string a job; unused on SQLite).
+ * Inserts jobs; on PostgreSQL also the search vectors of the open ones, from the names of their
+ * skills (`skillNames`, one space-separated string a job; unused on SQLite).
  * Returns the new ids, ascending, which is the order of the rows given.
  */
 export async function insertJobRows(
@@ -64,20 +64,24 @@ export async function insertJobRows(
   const rows = jobs.map((job) => ({ ...JOB_DEFAULTS, ...job }));
   const source = isPostgres(db)
     ? sql`
-      select ${columnList(JOB_COLUMNS, 'r.')},
-        ${jobVector(sql.ref('r.title'), sql.ref('n.names'), sql.ref('r.description'))}
+      select ${columnList(JOB_COLUMNS, 'r.')}
       from json_populate_recordset(null::jobs, ${JSON.stringify(rows)}::json)
         with ordinality as r
-      join json_array_elements_text(${JSON.stringify(skillNames)}::json)
-        with ordinality as n(names, i) on n.i = r.ordinality
       order by r.ordinality`
     : sqliteRows(JOB_COLUMNS, rows);
-  const vector = isPostgres(db) ? sql`, search_vector` : sql``;
   const { rows: inserted } = await sql<{ id: number }>`
-    insert into jobs (${columnList(JOB_COLUMNS)}${vector}) ${source}
+    insert into jobs (${columnList(JOB_COLUMNS)}) ${source}
     returning id`.execute(db);
   // One statement numbers its rows in insertion order; RETURNING promises no order.
-  return inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
+  const ids = inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
+  if (isPostgres(db) && ids.length > 0)
+    await sql`
+      insert into job_search_vectors (job_id, search_vector)
+      select jobs.id, ${searchVector(sql.ref('jobs.id'), sql.ref('jobs.title'), sql.ref('given.names'), sql.ref('jobs.description'))}
+      from unnest(${ids}::integer[], ${[...skillNames]}::text[]) as given(id, names)
+      join jobs on jobs.id = given.id
+      where jobs.status = 'open'`.execute(db);
+  return ids;
 }
 
 export async function insertJobSkillRows(db: Db, skills: readonly JobSkill[]) {

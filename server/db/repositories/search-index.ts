@@ -41,9 +41,45 @@ export function jobVector(
 }
 
 /**
+ * Sizes (as powers of two) of the id ranges the PostgreSQL index marks every job with. A text
+ * index knows which jobs match but not which are newest; a range's mark lets one index scan keep
+ * to that range, so the newest matches are found range by range, each larger than the last.
+ */
+export const ID_RANGE_BITS = [12, 14, 16, 18, 20] as const;
+
+/**
+ * The lexeme marking jobs whose id shifted right by `bits` is `range`. It holds '#', which the
+ * text parser never keeps in a word, so no word of a job or a search can equal it.
+ */
+export const idRangeLexeme = (bits: number, range: number) => `#${bits}.${range}`;
+
+/** The lexemes marking the id ranges a job falls in, as a vector. */
+export function idRangeMarks(id: RawBuilder<unknown>) {
+  const marks = ID_RANGE_BITS.map(
+    (bits) => sql`${sql.lit(`#${bits}.`)} || (${id} >> ${sql.lit(bits)})`,
+  );
+  return sql`array_to_tsvector(array[${sql.join(marks)}])`;
+}
+
+/**
+ * The vector the PostgreSQL search index holds for a job: its words (see jobVector) and the
+ * marks of its id ranges. Built from references only, so it may be the body of a database
+ * function.
+ */
+export function searchVector(
+  id: RawBuilder<unknown>,
+  title: RawBuilder<unknown>,
+  skillNames: RawBuilder<unknown>,
+  description: RawBuilder<unknown>,
+) {
+  return sql`${jobVector(title, skillNames, description)} || ${idRangeMarks(id)}`;
+}
+
+/**
  * Brings the full-text index up to date for the given jobs (all jobs when none are given): title
- * weighs most, then the names of the required skills, then the description. `added` says the
- * jobs were just inserted, so they have no entries to replace.
+ * weighs most, then the names of the required skills, then the description. Only open jobs are
+ * searched, so only they are indexed. `added` says the jobs were just inserted, so they have no
+ * entries to replace.
  */
 export async function refreshJobIndex(
   db: AnyDb,
@@ -51,21 +87,20 @@ export async function refreshJobIndex(
   options: { added?: boolean } = {},
 ) {
   if (jobIds && jobIds.length === 0) return;
-  const only = jobIds ? sql`where ${idCondition(sql.ref('jobs.id'), jobIds)}` : sql``;
+  const only = jobIds ? sql`and ${idCondition(sql.ref('jobs.id'), jobIds)}` : sql``;
   if (isPostgres(db)) {
-    // New jobs got their vector as they were inserted.
+    // New jobs got their vectors as they were inserted (insertJobRows).
     if (options.added) return;
+    const where = jobIds ? sql`where ${idCondition(sql.ref('job_id'), jobIds)}` : sql``;
+    await sql`delete from job_search_vectors ${where}`.execute(db);
     await sql`
-      update jobs set search_vector = ${jobVector(sql.ref('jobs.title'), sql.ref('s.names'), sql.ref('jobs.description'))}
-      from (
-        select jobs.id, string_agg(skills.name, ' ') as names
-        from jobs
-        left join job_skills on job_skills.job_id = jobs.id
-        left join skills on skills.id = job_skills.skill_id
-        ${only}
-        group by jobs.id
-      ) s
-      where s.id = jobs.id`.execute(db);
+      insert into job_search_vectors (job_id, search_vector)
+      select jobs.id, ${searchVector(sql.ref('jobs.id'), sql.ref('jobs.title'), sql`string_agg(skills.name, ' ')`, sql.ref('jobs.description'))}
+      from jobs
+      left join job_skills on job_skills.job_id = jobs.id
+      left join skills on skills.id = job_skills.skill_id
+      where jobs.status = 'open' ${only}
+      group by jobs.id`.execute(db);
     return;
   }
   // FTS5 gathers new terms in memory (1 MB by default) and writes a segment each time that fills;
@@ -82,6 +117,6 @@ export async function refreshJobIndex(
     from jobs
     left join job_skills on job_skills.job_id = jobs.id
     left join skills on skills.id = job_skills.skill_id
-    ${only}
+    where jobs.status = 'open' ${only}
     group by jobs.id`.execute(db);
 }
