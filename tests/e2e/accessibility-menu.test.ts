@@ -57,14 +57,19 @@ describe('a visitor', () => {
   let context: BrowserContext;
   let page: Page;
   const profileCalls: string[] = [];
+  const errors: string[] = [];
   beforeAll(async () => {
     context = await browser.newContext();
     page = await context.newPage();
     page.on('request', (request) => {
       if (request.url().includes('/api/v1/candidates')) profileCalls.push(request.url());
     });
+    page.on('pageerror', (error) => errors.push(error.message));
   });
   afterAll(() => context?.close());
+  afterEach(() => {
+    expect(errors.splice(0)).toEqual([]);
+  });
 
   it('turns bionic reading on and finds it again after a reload, kept in this browser only', async () => {
     await open(page, jobPath);
