@@ -3,24 +3,22 @@ import { postgresOfEnv } from './load/app.ts';
 import { runLoad } from './load/run.ts';
 
 /**
- * npm run load [-- --connections 200 --duration 60 --together]: autocannon against the built
- * server (flavour D) on job search, a server-rendered job page and message sending, and as many
- * event streams held open while messages flow to them; one target after another, or all four at
- * once with --together (what CI runs). Every target must finish with zero errors; p50 and p99
- * latencies are printed (for event streams: from sending a message to its arrival).
+ * npm run load [-- --connections 200 --duration 60]: autocannon against the built server (flavour
+ * D) on job search, a server-rendered job page and message sending, then as many event streams
+ * held open while messages flow to them. Every target must finish with zero errors; p50 and p99
+ * latencies are printed (for event streams: from sending a message to its arrival). CI runs the
+ * same through tests/load/load.test.ts.
  * DATABASE_URL=postgres://… runs it on PostgreSQL.
  */
 const { values } = parseArgs({
   options: {
     connections: { type: 'string', default: '200' },
     duration: { type: 'string', default: '60' },
-    together: { type: 'boolean', default: false },
   },
 });
 const reports = await runLoad({
   connections: Number(values.connections),
   duration: Number(values.duration),
-  together: values.together,
   postgresUrl: postgresOfEnv(),
   log: console.log,
 });

@@ -4,7 +4,8 @@
  * count one each; every test counts one. Vitest's JSON reports land in .reports/.
  * `node scripts/test.ts --db-only` runs the repository, migration and API integration suites alone:
  * CI runs them again with DATABASE_URL pointing at PostgreSQL, and then the scale-out checks (two
- * app servers on that one PostgreSQL).
+ * app servers on that one PostgreSQL) and the crash test on PostgreSQL. The load suite (the built
+ * server under 200 connections a target, and killed mid-load) runs after the end-to-end suite.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -38,10 +39,12 @@ export function suite(
   projects: string[],
   env: NodeJS.ProcessEnv = {},
   config?: string,
+  files: string[] = [],
 ) {
   const report = resolve(REPORTS, `${label}.json`);
   const args = [
     'run',
+    ...files,
     ...(config ? ['--config', config] : []),
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
@@ -77,6 +80,7 @@ if (dbOnly) {
     if (!existsSync(resolve('dist', 'D', 'server', 'entry.mjs')))
       check('build (D)', process.execPath, ['scripts/build.ts', 'D']);
     suite('scale-out', [], {}, 'tests/scale-out/vitest.config.ts');
+    suite('crash-postgres', [], {}, 'tests/load/vitest.config.ts', ['tests/load/crash.test.ts']);
   }
   finish();
 }
@@ -93,6 +97,7 @@ suite('unit-integration-db', ['unit', 'integration', 'db']);
 check('build (D, N, H)', process.execPath, ['scripts/build.ts']);
 if (existsSync(CHROMIUM)) {
   suite('e2e', ['e2e']);
+  suite('load', [], {}, 'tests/load/vitest.config.ts');
 } else {
   console.error(
     `\nChromium is missing at ${CHROMIUM}: install it with \`apt-get install chromium\`.`,

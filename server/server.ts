@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { AstroHandler } from './astro.ts';
 import type { Db } from './db/connect.ts';
@@ -21,6 +21,13 @@ export interface ListenOptions {
   notifier?: Notifier;
 }
 
+/**
+ * Connections the kernel holds for the server before it accepts them. The usual 511 overflows
+ * when hundreds of clients connect in the same instant while the server is busy, and a dropped
+ * handshake is retried only after seconds; the kernel caps this at net.core.somaxconn.
+ */
+const LISTEN_BACKLOG = 4096;
+
 /** Builds identity and the app, then listens; resolves once the port is open. */
 export async function listen(options: ListenOptions) {
   const { db, env, origin } = options;
@@ -34,8 +41,9 @@ export async function listen(options: ListenOptions) {
     live: options.live,
     notifier: options.notifier,
   });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+  const server = await new Promise<ReturnType<typeof createAdaptorServer>>((resolve, reject) => {
+    const s = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST });
+    s.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG }, () => resolve(s));
     s.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'

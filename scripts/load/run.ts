@@ -8,8 +8,6 @@ export interface LoadOptions {
   connections: number;
   /** Seconds each target is loaded. */
   duration: number;
-  /** All four targets at once (a mixed load) instead of one after another. */
-  together: boolean;
   /** Runs on a throwaway database of this PostgreSQL server instead of SQLite. */
   postgresUrl: string | null;
   log?: (line: string) => void;
@@ -30,7 +28,8 @@ const hundredths = (ms: number) => Math.round(ms * 100) / 100;
 /**
  * 200 connections (by default) on the job search, a server-rendered job page and message sending
  * (autocannon), and as many event streams held open while the enterprise sends a probe message
- * every 100 ms, against the built server (flavour D) on a database of its own. A target's errors
+ * every 100 ms, one target after another, against the built server (flavour D) on a database of
+ * its own. A target's errors
  * are failed connections, timeouts, non-2xx answers, and streams refused or dropped.
  */
 export async function runLoad(options: LoadOptions): Promise<TargetReport[]> {
@@ -88,7 +87,7 @@ export async function runLoad(options: LoadOptions): Promise<TargetReport[]> {
     ).json()) as { responsePayload: { jobs: { id: number }[] } };
     const jobId = found.responsePayload.jobs[0]?.id ?? target.fixtures.jobs[0];
     log(
-      `${connections} connections a target, ${duration} s, ${options.together ? 'all targets at once' : 'one target after another'}, ${options.postgresUrl ? 'PostgreSQL' : 'SQLite'}`,
+      `${connections} connections a target, ${duration} s each, ${options.postgresUrl ? 'PostgreSQL' : 'SQLite'}`,
     );
     const runs = [
       () => hammer('job search', { url: `${base}/public/api/v1/jobs/search?keyword=nurse` }),
@@ -108,8 +107,7 @@ export async function runLoad(options: LoadOptions): Promise<TargetReport[]> {
         }),
       streamTarget,
     ];
-    if (options.together) await Promise.all(runs.map((run) => run()));
-    else for (const run of runs) await run();
+    for (const run of runs) await run();
   } finally {
     await target.dispose();
   }
