@@ -5,7 +5,7 @@
  * `node scripts/test.ts --db-only` runs the repository, migration and API integration suites alone:
  * CI runs them again with DATABASE_URL pointing at PostgreSQL, and then the scale-out checks (two
  * app servers on that one PostgreSQL) and the crash test on PostgreSQL. The load suite (the built
- * server under 200 connections a target, and killed mid-load) runs after the end-to-end suite.
+ * server under 200 connections a target for 20 s each, and killed mid-load) runs after the end-to-end suite.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
