@@ -32,7 +32,11 @@ export interface FuzzOptions {
   seed: number;
   /** Only operations whose `METHOD /path` matches. */
   only?: RegExp;
+  /** Only these callers (both when unset), so a run can be split over test workers. */
+  callers?: Caller[];
 }
+
+export type Caller = 'signed in' | 'visitor';
 
 async function bodyText(res: Response): Promise<string> {
   if ((res.headers.get('content-type') ?? '').includes('event-stream')) {
@@ -76,11 +80,12 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
         const signedIn: Record<string, string> = path.startsWith('/enterprise/')
           ? { authorization: `Bearer ${enterpriseKey}` }
           : { cookie: (await t.signUpCandidate('Fuzz')).cookie };
-        const callers: Record<string, Record<string, string>> = {
-          'signed in': signedIn,
-          visitor: {},
-        };
-        for (const [caller, auth] of Object.entries(callers)) {
+        const callers: [Caller, Record<string, string>][] = [
+          ['signed in', signedIn],
+          ['visitor', {}],
+        ];
+        for (const [caller, auth] of callers) {
+          if (options.callers && !options.callers.includes(caller)) continue;
           const property = fc.asyncProperty(requestsFor(method, path, operation), async (req) => {
             requests++;
             // Sent as a browser on the site would, so origin checks let the request through.
