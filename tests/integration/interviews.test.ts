@@ -39,7 +39,7 @@ describe('interviews on the enterprise API', () => {
     expect((await side.call(other, 'PUT', `/interviews/${id}/schedule`, body)).status).toBe(404);
     expect((await side.call(other, 'PUT', `/interviews/${id}/cancel`)).status).toBe(404);
     expect((await side.call(other, 'PUT', `/interviews/${id}/complete`)).status).toBe(404);
-    expect(
+    await expect(
       (await side.call(other, 'GET', `/applications/${ana.applicationId}/interviews`)).json(),
     ).resolves.toMatchObject({ responsePayload: [] });
     expect(

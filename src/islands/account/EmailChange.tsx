@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect } from 'react';
+import { type SubmitEvent, useEffect } from 'react';
 import {
   $emailChange,
   cancelEmailEdit,
@@ -12,7 +12,7 @@ import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 
 const input = 'focus-ring min-h-11 rounded-lg border border-line px-3 py-2 text-base';
 
-const fieldOf = (event: FormEvent<HTMLFormElement>, name: string) =>
+const fieldOf = (event: SubmitEvent<HTMLFormElement>, name: string) =>
   String(new FormData(event.currentTarget).get(name) ?? '');
 
 /** The e-mail section of Settings: shows the address and walks through changing it. */

@@ -25,7 +25,7 @@ function PanelRating({ id, scorecard = false }: Props) {
     if (scorecard) legend.current?.closest('fieldset')?.querySelector('input')?.focus();
   }, [scorecard]);
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.SubmitEvent) {
     event.preventDefault();
     if (rating === null) return;
     setBusy(true);

@@ -45,7 +45,7 @@ function ApplicationActions(props: Props) {
     }
   }
 
-  async function saveRemark(event: React.FormEvent) {
+  async function saveRemark(event: React.SubmitEvent) {
     event.preventDefault();
     setBusy(true);
     try {
