@@ -35,7 +35,18 @@ describe('the log', () => {
     logger.warn(`form password=${SECRET}&email=a@b.c`);
     logger.warn(`sent Cookie: __Host-worklane_session=${SECRET}`);
     logger.error({ err: new Error(`client_secret=${SECRET} was refused`) }, 'failed');
-    expect(lines).toHaveLength(9);
+    // A driver's error carrying its client and connection settings.
+    const dropped = Object.assign(new Error('Connection terminated unexpectedly'), {
+      code: 'ECONNRESET',
+      client: { connectionParameters: { user: 'worklane', password: SECRET } },
+    });
+    logger.warn({ err: dropped }, 'database connection closed by the server');
+    expect(lines).toHaveLength(10);
+    expect(JSON.parse(lines[9] ?? '').err).toMatchObject({
+      type: 'Error',
+      code: 'ECONNRESET',
+      message: 'Connection terminated unexpectedly',
+    });
     for (const line of lines) expect(line).not.toContain(SECRET);
     expect(lines.join('\n')).toContain('[redacted]');
     expect(lines[2]).toContain('db.internal:5432');

@@ -36,11 +36,17 @@ export const REDACTED_PATHS = [
   '*.headers["set-cookie"]',
 ];
 
+/**
+ * An error as its type, code, message and stack, scrubbed. Other properties are left out: libraries
+ * hang clients, requests and configuration (with credentials) on their errors.
+ */
 const errorSerializer = (error: unknown) => {
   const serialised = pino.stdSerializers.err(error as Error);
   if (!serialised) return serialised;
+  const code = (serialised as { code?: unknown }).code;
   return {
-    ...serialised,
+    type: serialised.type,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
     message: scrub(String(serialised.message ?? '')),
     stack: scrub(String(serialised.stack ?? '')),
   };
