@@ -51,6 +51,8 @@ export const envSchema = siteSettingsSchema.extend({
   S3_FORCE_PATH_STYLE: flag.default(true),
   /** Minutes between job alert runs for saved searches; 0 turns alerts off. */
   ALERTS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** How long a node's claim on a notification e-mail holds before another node (or a restart) sends it. */
+  MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /** Stores feedback sent from the feedback form; false, the form copies it to the clipboard. */
   FEEDBACK_ENABLED: flag.default(true),
   /** Identifies the chat widget to the assistant (sent by the browser; not a secret from users). */

@@ -37,7 +37,13 @@ export async function boot() {
   const live = env.DATABASE_URL
     ? await createPgLiveHub({ url: env.DATABASE_URL, db })
     : { ...createLiveHub(), close: async () => {} };
-  const notifier = createNotifier({ db, live, mailer, origin });
+  const notifier = createNotifier({
+    db,
+    live,
+    mailer,
+    origin,
+    mailClaimMs: env.MAIL_CLAIM_SECONDS * 1000,
+  });
   const { app, server } = await listen({ db, env, origin, distDir, astro, live, notifier });
   log.info(`Worklane (flavour ${env.FLAVOUR}) is running at ${origin}`);
   if (env.SEED_DEMO_DATA)

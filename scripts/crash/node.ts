@@ -33,6 +33,8 @@ export async function startNode(settings: {
       SEED_DEMO_DATA: 'false',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // A killed node's claims on e-mails go stale quickly, so the restarted one sends them soon.
+      MAIL_CLAIM_SECONDS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
@@ -75,6 +76,10 @@ export async function duplicateKeys(db: Db): Promise<number> {
 
 export interface OutboxState {
   undelivered: number;
+  /** Notification e-mails not sent yet (or given up on). */
+  mailsUnsent: number;
+  /** The test candidates' message notifications whose e-mail is marked sent, by id. */
+  mailsSent: number[];
   /** Delivered rows without exactly one notification. */
   deliveredWrongly: number;
   /** Enterprise messages and message notifications written: equal when none was lost. */
@@ -92,6 +97,27 @@ export async function outboxState(db: Db, f: Fixtures): Promise<OutboxState> {
         .where('delivered_at', 'is', null)
         .executeTakeFirstOrThrow(),
     ),
+    mailsUnsent: await count(
+      db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('mail_status', 'in', ['pending', 'failed'])
+        .executeTakeFirstOrThrow(),
+    ),
+    mailsSent: (
+      await db
+        .selectFrom('notifications')
+        .select('id')
+        .where('mail_status', '=', 'sent')
+        .where('kind', '=', 'message:new')
+        .where('enterprise_id', '=', f.enterpriseId)
+        .where(
+          'candidate_id',
+          'in',
+          f.candidates.map((c) => c.id),
+        )
+        .execute()
+    ).map((n) => n.id),
     deliveredWrongly: await count(
       db
         .selectFrom('notification_outbox as o')
@@ -127,4 +153,21 @@ export async function outboxState(db: Db, f: Fixtures): Promise<OutboxState> {
         .executeTakeFirstOrThrow(),
     ),
   };
+}
+
+/**
+ * The notification ids of the e-mails in the file outbox, one entry per stored message: the
+ * outbox keeps one file per Message-ID, so a repeat shows as an id listed twice only if stored twice.
+ */
+export function mailedNotifications(f: Fixtures): number[] {
+  const dir = join(f.dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map(
+      (name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { messageId: string | null },
+    )
+    .map((entry) => /^<notification-(\d+)@/.exec(entry.messageId ?? '')?.[1])
+    .filter((id): id is string => id !== undefined)
+    .map(Number);
 }

@@ -32,7 +32,7 @@ async function candidate(db: Db, name: string) {
 }
 
 describe('background work on two nodes sharing one database', () => {
-  it('delivers each notification outbox row once, though both dispatchers run at once', async () => {
+  it('delivers each notification outbox row and its e-mail once, though both dispatchers run at once', async () => {
     const [a, b] = nodes as [Db, Db];
     const ada = await candidate(a, 'Ada');
     // The demo data may hold undelivered rows of its own; they are delivered once too.
@@ -86,6 +86,10 @@ describe('background work on two nodes sharing one database', () => {
     expect(pending).toEqual([]);
     // Each row was pushed by the one node that claimed it.
     expect((pushed[0]?.length ?? 0) + (pushed[1]?.length ?? 0)).toBe(450);
+    // And e-mailed by the one node that took its e-mail.
+    const toAda = sent.filter((m) => m.to === ada.email);
+    expect(toAda).toHaveLength(450);
+    expect(new Set(toAda.map((m) => m.messageId)).size).toBe(450);
   });
 
   it('e-mails each saved search once when both nodes run the job alerts at once', async () => {

@@ -81,6 +81,27 @@ describe('the outbox mailer', () => {
     expect(await outbox.list()).toEqual([]);
     expect(lines).toEqual([]);
   });
+
+  it('keeps one copy of a message sent again with the same Message-ID', async () => {
+    const lines: string[] = [];
+    const outbox = await newOutbox(lines);
+    const message = {
+      to: 'ada@example.com',
+      subject: 'You have a new message',
+      text: 'Acme wrote.',
+      messageId: '<notification-7@worklane.example>',
+    };
+    await outbox.send(message);
+    await outbox.send(message);
+    await outbox.send({ ...message, messageId: '<notification-8@worklane.example>' });
+
+    const entries = await outbox.list();
+    expect(entries.map((entry) => entry.messageId)).toEqual([
+      '<notification-8@worklane.example>',
+      '<notification-7@worklane.example>',
+    ]);
+    expect(lines).toHaveLength(2);
+  });
 });
 
 describe('the SMTP mailer', () => {

@@ -198,4 +198,56 @@ describe('notification e-mails', () => {
     await notifier.close();
     expect(lines).toEqual([expect.stringMatching(/^E-mail for notification \d+ failed: /)]);
   });
+
+  it('sends an e-mail left pending by a node that died, once, when its claim goes stale', async () => {
+    const { candidate } = await t.signUpCandidate('Dee');
+    await outboxRow(
+      candidate.id,
+      'message:new',
+      'Acme sent you a message.',
+      '/candidate/message-list',
+    );
+    // A node without a mail server delivers the notification and takes its e-mail, then dies.
+    const dead = createNotifier({ db: t.db, live: t.live });
+    await dead.dispatch();
+    await dead.close();
+    const claimed = await t.db
+      .updateTable('notifications')
+      .set({ mail_claimed_at: new Date().toISOString() })
+      .where('candidate_id', '=', candidate.id)
+      .returning(['id', 'mail_status'])
+      .executeTakeFirstOrThrow();
+    expect(claimed.mail_status).toBe('pending');
+
+    const peer = await smtpPeer();
+    const notifier = createNotifier({
+      db: t.db,
+      live: t.live,
+      mailer: createSmtpMailer(peer.url),
+      origin: ORIGIN,
+      mailClaimMs: 300,
+    });
+    await notifier.dispatch();
+    await notifier.mailsSettled();
+    // The dead node's claim still holds.
+    expect(peer.received).toHaveLength(0);
+    await expect.poll(() => peer.received.length, { timeout: 5_000 }).toBe(1);
+    await notifier.mailsSettled();
+    await notifier.dispatch();
+    await notifier.mailsSettled();
+    await notifier.close();
+    await peer.close();
+
+    expect(peer.received).toHaveLength(1);
+    expect(peer.received[0]?.to).toEqual([candidate.email]);
+    expect(peer.received[0]?.raw).toMatch(
+      new RegExp(`^Message-ID: <notification-${claimed.id}@worklane\\.example>$`, 'mi'),
+    );
+    const settled = await t.db
+      .selectFrom('notifications')
+      .select('mail_status')
+      .where('id', '=', claimed.id)
+      .executeTakeFirstOrThrow();
+    expect(settled.mail_status).toBe('sent');
+  });
 });

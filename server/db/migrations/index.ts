@@ -21,6 +21,7 @@ import { rateLimits } from './0018-rate-limits.ts';
 import { liveEvents } from './0019-live-events.ts';
 import { applyIdempotency } from './0020-apply-idempotency.ts';
 import { openJobSearchVectors } from './0021-open-job-search-vectors.ts';
+import { notificationMails } from './0022-notification-mails.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0019-live-events': liveEvents,
   '0020-apply-idempotency': applyIdempotency,
   '0021-open-job-search-vectors': openJobSearchVectors,
+  '0022-notification-mails': notificationMails,
 };
 
 export const migrationProvider: MigrationProvider = {

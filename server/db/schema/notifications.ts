@@ -15,4 +15,8 @@ export interface NotificationsTable {
   /** U unread, R read. */
   status: Generated<'U' | 'R'>;
   created_at: string;
+  /** Its e-mail: pending until a node sends it (sent), finds it unwanted (skipped) or gives up (failed). */
+  mail_status: Generated<'pending' | 'sent' | 'skipped' | 'failed'>;
+  /** When a node took the pending e-mail; another node or a restart may take it once this is stale. */
+  mail_claimed_at: Generated<string | null>;
 }

@@ -4,6 +4,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The Message-ID (`<…@…>`) of a message that may be sent again after a crash: the same one each
+   * time, so the outbox keeps one copy and a mail client recognises the repeat.
+   */
+  messageId?: string;
 }
 
 /** Delivers mail. send() settles once the message is accepted for delivery or has failed. */

@@ -1,14 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { logLine } from '../log/logger.ts';
 import { MAIL_FROM, type Mailer } from './mailer.ts';
 
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
 /** One message as stored in the outbox folder. */
 export interface OutboxEntry {
   /** The file name without `.json`. */
   id: string;
+  /** The Message-ID the sender gave it, if any. */
+  messageId: string | null;
   to: string;
   from: string;
   subject: string;
@@ -27,7 +35,7 @@ interface ComposedMessage {
 /**
  * Development mail: each message becomes one JSON file in `dir` instead of being delivered.
  * Messages are composed by nodemailer's JSON transport, so they are normalised the same way as
- * the SMTP ones.
+ * the SMTP ones. A message with a Message-ID is stored once: sending it again changes nothing.
  */
 export function createOutboxMailer(
   dir: string,
@@ -45,6 +53,7 @@ export function createOutboxMailer(
         subject: message.subject,
         text: message.text,
         html: message.html,
+        messageId: message.messageId,
       });
       // The JSON transport accepts whatever the address parser makes of `to` (free text becomes
       // a display name with no address), so a recipient needs a local part and a domain here.
@@ -56,9 +65,14 @@ export function createOutboxMailer(
 
       lastSentAt = Math.max(Date.now(), lastSentAt + 1);
       const sentAt = new Date(lastSentAt).toISOString();
-      const id = `${sentAt.replaceAll(':', '-')}-${randomBytes(3).toString('hex')}`;
+      const id = message.messageId
+        ? `message-${message.messageId.replace(/[^\w.-]+/g, '_')}`
+        : `${sentAt.replaceAll(':', '-')}-${randomBytes(3).toString('hex')}`;
+      const file = join(dir, `${id}.json`);
+      if (message.messageId && (await exists(file))) return;
       const entry: OutboxEntry = {
         id,
+        messageId: message.messageId ?? null,
         to: message.to,
         from: MAIL_FROM,
         subject: composed.subject ?? '',
@@ -68,7 +82,6 @@ export function createOutboxMailer(
       };
       await mkdir(dir, { recursive: true });
       // Written aside and renamed, so list() never reads a half-written file.
-      const file = join(dir, `${id}.json`);
       await writeFile(`${file}.tmp`, `${JSON.stringify(entry, null, 2)}\n`);
       await rename(`${file}.tmp`, file);
       // With no mail server, the log is where a person running Worklane reads codes and links.
@@ -84,15 +97,12 @@ export function createOutboxMailer(
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
         throw error;
       }
-      const files = names
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-        .reverse();
-      return Promise.all(
-        files.map(
-          async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxEntry,
-        ),
+      const entries = await Promise.all(
+        names
+          .filter((name) => name.endsWith('.json'))
+          .map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxEntry),
       );
+      return entries.sort((a, b) => b.sentAt.localeCompare(a.sentAt) || b.id.localeCompare(a.id));
     },
   };
 }

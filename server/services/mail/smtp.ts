@@ -32,6 +32,7 @@ export function createSmtpMailer(
             subject: message.subject,
             text: message.text,
             html: message.html,
+            messageId: message.messageId,
           });
           return;
         } catch (error) {

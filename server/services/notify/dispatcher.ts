@@ -1,6 +1,11 @@
 import type { NotificationDto } from '../../../src/shared/dto/notification.ts';
 import type { Db } from '../../db/connect.ts';
 import {
+  claimPendingMails,
+  oldestMailClaim,
+  settleMails,
+} from '../../db/repositories/notification-mails.ts';
+import {
   mailRecipientOf,
   type NotificationRow,
   unreadCount,
@@ -20,9 +25,15 @@ export interface NotifierDeps {
   /** Public origin for the links in the e-mails. */
   origin?: string;
   log?: (line: string) => void;
+  /**
+   * How long a node's claim on an e-mail holds before another node, or this one after a restart,
+   * sends it instead (default 60 s).
+   */
+  mailClaimMs?: number;
 }
 
 const BATCH = 100;
+const MAIL_CLAIM_MS = 60_000;
 
 export const notificationDto = (row: NotificationRow): NotificationDto => ({
   id: row.id,
@@ -34,25 +45,35 @@ export const notificationDto = (row: NotificationRow): NotificationDto => ({
 
 /**
  * Delivers the notification outbox: each row is claimed by one node and becomes exactly one
- * notification (also across restarts, concurrent runs and several nodes), is pushed to the candidate's open tabs with the new unread
- * count, and is e-mailed when the candidate wants that kind of e-mail. Mail is sent in the
- * background: a slow or failing mail server never holds up delivery.
+ * notification (also across restarts, concurrent runs and several nodes), is pushed to the
+ * candidate's open tabs with the new unread count, and its e-mail is sent when the candidate wants
+ * that kind of e-mail. E-mails are sent after delivery, from the notifications whose e-mail is
+ * pending in the database: a slow or failing mail server never holds up delivery, and a crash
+ * before an e-mail went out leaves it pending for the next run. Each e-mail carries a Message-ID
+ * made from its notification, so a resend after a crash in the instant between the mail server's
+ * acceptance and its record is recognisably the same message (the file outbox keeps one copy).
  */
 export function createNotifier(deps: NotifierDeps) {
   const { db, live } = deps;
   const log = deps.log ?? logLine('error');
-  const mails = new Set<Promise<void>>();
+  const claimMs = deps.mailClaimMs ?? MAIL_CLAIM_MS;
+  const messageHost = deps.origin ? new URL(deps.origin).hostname : 'worklane.invalid';
   let running: Promise<number> | null = null;
   let queued: Promise<number> | null = null;
+  let mailing: Promise<void> | null = null;
+  let mailAgain = false;
+  let staleTimer: NodeJS.Timeout | undefined;
+  let closed = false;
 
-  async function mail(row: NotificationRow) {
+  /** Sends one notification's e-mail; false when the candidate does not want it. */
+  async function mail(row: NotificationRow, mailer: Mailer): Promise<boolean> {
     const preference = preferenceOf(row.kind);
-    if (!deps.mailer || !preference) return;
+    if (!preference) return false;
     const recipient = await mailRecipientOf(db, row.candidate_id);
-    if (!recipient || recipient.account_status === 'DISABLED') return;
-    if (!wantsMail(recipient.notification_preferences, preference)) return;
-    await deps.mailer.send(
-      notificationMail({
+    if (!recipient || recipient.account_status === 'DISABLED') return false;
+    if (!wantsMail(recipient.notification_preferences, preference)) return false;
+    await mailer.send({
+      ...notificationMail({
         to: recipient.email,
         firstName: recipient.first_name,
         text: row.value,
@@ -60,14 +81,66 @@ export function createNotifier(deps: NotifierDeps) {
         preference,
         origin: deps.origin ?? '',
       }),
-    );
+      messageId: `<notification-${row.id}@${messageHost}>`,
+    });
+    return true;
   }
 
-  function queueMail(row: NotificationRow) {
-    const sending = mail(row)
-      .catch((error: Error) => log(`E-mail for notification ${row.id} failed: ${error.message}`))
-      .finally(() => mails.delete(sending));
-    mails.add(sending);
+  /** Sends every pending e-mail nobody else holds, a batch at a time. */
+  async function sendPendingMails(mailer: Mailer) {
+    for (;;) {
+      const now = Date.now();
+      const batch = await claimPendingMails(
+        db,
+        BATCH,
+        new Date(now).toISOString(),
+        new Date(now - claimMs).toISOString(),
+      );
+      const outcome = { sent: [] as number[], skipped: [] as number[], failed: [] as number[] };
+      await Promise.all(
+        batch.map((row) =>
+          mail(row, mailer).then(
+            (sent) => (sent ? outcome.sent : outcome.skipped).push(row.id),
+            (error: Error) => {
+              outcome.failed.push(row.id);
+              log(`E-mail for notification ${row.id} failed: ${error.message}`);
+            },
+          ),
+        ),
+      );
+      await settleMails(db, outcome.sent, 'sent');
+      await settleMails(db, outcome.skipped, 'skipped');
+      await settleMails(db, outcome.failed, 'failed');
+      if (batch.length < BATCH) break;
+    }
+    // E-mails another node (or this one before a restart) holds: look again once its claim is stale.
+    const oldest = await oldestMailClaim(db);
+    if (oldest && !closed) {
+      clearTimeout(staleTimer);
+      const wait = Math.max(0, Date.parse(oldest) + claimMs - Date.now()) + 50;
+      staleTimer = setTimeout(kickMails, wait);
+      staleTimer.unref();
+    }
+  }
+
+  /** Starts a mail run, or asks the running one to look again when it ends. */
+  function kickMails() {
+    const mailer = deps.mailer;
+    if (!mailer) return;
+    if (mailing) {
+      mailAgain = true;
+      return;
+    }
+    mailing = (async () => {
+      do {
+        mailAgain = false;
+        await sendPendingMails(mailer).catch((error: Error) =>
+          log(`Sending notification e-mails failed: ${error.message}`),
+        );
+      } while (mailAgain);
+    })().finally(() => {
+      mailing = null;
+    });
   }
 
   async function drain(): Promise<number> {
@@ -79,14 +152,16 @@ export function createNotifier(deps: NotifierDeps) {
         delivered++;
         candidates.add(made.candidate_id);
         live.publish(made.candidate_id, { type: 'notification', data: notificationDto(made) });
-        queueMail(made);
       }
       for (const candidateId of candidates)
         live.publish(candidateId, {
           type: 'counts',
           data: { notifications: await unreadCount(db, candidateId) },
         });
-      if (batch.claimed < BATCH) return delivered;
+      if (batch.claimed < BATCH) {
+        kickMails();
+        return delivered;
+      }
     }
   }
 
@@ -125,14 +200,16 @@ export function createNotifier(deps: NotifierDeps) {
 
   return {
     dispatch,
-    /** Resolves once every e-mail queued so far has been sent or has failed. */
+    /** Resolves once no e-mail run is under way (every e-mail taken so far is settled). */
     async mailsSettled() {
-      while (mails.size > 0) await Promise.allSettled([...mails]);
+      while (mailing) await mailing;
     },
-    /** Stops delivering after the commits of `db` and waits for queued e-mails. */
+    /** Stops delivering after the commits of `db` and waits for the e-mails under way. */
     async close() {
       unregister();
       await idle();
+      closed = true;
+      clearTimeout(staleTimer);
       await this.mailsSettled();
     },
   };
