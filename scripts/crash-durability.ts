@@ -4,8 +4,9 @@ import { runCrashDurability } from './crash/run.ts';
 /**
  * npm run crash -- --iterations 20 [--requests 1000]: kills the built server (flavour D) at random
  * moments under concurrent message sends and applications and checks nothing answered is lost or
- * doubled. With DATABASE_URL=postgres://… it runs on a throwaway database on that server; there
- * the app is SIGKILLed (the shared PostgreSQL server itself is not stopped).
+ * doubled. With DATABASE_URL=postgres://… it runs on a throwaway database on that server, which
+ * must be a local Debian cluster this user may stop (root, or sudo without a password): at each
+ * kill it is also stopped in immediate mode, so PostgreSQL recovers from its write-ahead log.
  */
 const { values } = parseArgs({
   options: {

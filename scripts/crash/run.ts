@@ -2,14 +2,24 @@ import { sessionCookieFor } from '../../server/identity/session-tokens.ts';
 import { freePort } from '../../tests/support/server.ts';
 import { type Fixtures, prepareFixtures } from './fixtures.ts';
 import { type AppNode, startNode } from './node.ts';
+import { localCluster } from './postgres-cluster.ts';
 import { applicationPairs, type Planned, planRound, pool, send } from './traffic.ts';
-import { duplicateKeys, integrityOf, outboxState, storedCopies } from './verify.ts';
+import {
+  duplicateKeys,
+  integrityOf,
+  mailedNotifications,
+  outboxState,
+  storedCopies,
+} from './verify.ts';
 
 export interface CrashOptions {
   iterations: number;
   /** Concurrent requests fired in each round. */
   requests: number;
-  /** Runs on a throwaway database of this PostgreSQL server instead of SQLite. */
+  /**
+   * Runs on a throwaway database of this PostgreSQL server instead of SQLite; the server must be a
+   * local Debian cluster this process may stop, since each crash stops it in immediate mode too.
+   */
   postgresUrl?: string;
   log?: (line: string) => void;
 }
@@ -23,6 +33,10 @@ export interface RoundReport {
   /** Of those, the ones the server had stored before it died: their retry must replay them. */
   storedUnanswered: number;
   integrity: string;
+  /** What was killed: the app, and on PostgreSQL the database server too. */
+  crashed: string[];
+  /** Notification e-mails stored in the outbox so far, one per enterprise message. */
+  mails: number;
   problems: string[];
 }
 
@@ -31,12 +45,16 @@ const needsRetry = (status: number | null) => status === null || status >= 500;
 
 /**
  * Fires `requests` concurrent message sends and applications at the built server, SIGKILLs it
- * after a random number of answers, checks the database file, restarts it, retries every request
- * that got no answer with the same Idempotency-Key, then checks that every request is stored
- * exactly once and every outbox row became exactly one notification. Repeats `iterations` times.
+ * after a random number of answers (on PostgreSQL, stopping the database server in immediate mode
+ * at the same moment), checks the database, restarts both, retries every request that got no answer
+ * with the same Idempotency-Key, then checks that every request is stored exactly once, every
+ * outbox row became exactly one notification and every message notification exactly one e-mail.
+ * Repeats `iterations` times.
  */
 export async function runCrashDurability(options: CrashOptions): Promise<RoundReport[]> {
   const log = options.log ?? (() => {});
+  const cluster = options.postgresUrl ? await localCluster(options.postgresUrl) : null;
+  const crashed = ['app', ...(cluster ? [`PostgreSQL ${cluster.name}`] : [])];
   const f: Fixtures = await prepareFixtures({
     postgresUrl: options.postgresUrl,
     candidates: 40,
@@ -60,7 +78,7 @@ export async function runCrashDurability(options: CrashOptions): Promise<RoundRe
       let killing: Promise<void> | null = null;
       const crash = () => {
         answeredBeforeKill = answered;
-        killing ??= current.kill();
+        killing ??= Promise.all([current.kill(), cluster?.crash()]).then(() => {});
         return killing;
       };
       await Promise.all(
@@ -72,6 +90,7 @@ export async function runCrashDurability(options: CrashOptions): Promise<RoundRe
       );
       await crash();
       node = null;
+      await cluster?.start();
       const integrity = await integrityOf(f, db);
       node = await startNode(settings);
       const restarted: AppNode = node;
@@ -87,12 +106,14 @@ export async function runCrashDurability(options: CrashOptions): Promise<RoundRe
         retried: retry.length,
         storedUnanswered,
         integrity,
+        crashed,
         problems: await check(planned, before),
+        mails: mailedNotifications(f).length,
       });
       const last = reports.at(-1) as RoundReport;
       log(
-        `round ${round}: killed after ${last.answeredBeforeKill}/${options.requests} answers, ` +
-          `${last.retried} retried (${last.storedUnanswered} stored before the kill), integrity ${integrity}, ` +
+        `round ${round}: killed (${crashed.join(' and ')}) after ${last.answeredBeforeKill}/${options.requests} answers, ` +
+          `${last.retried} retried (${last.storedUnanswered} stored before the kill), integrity ${integrity}, ${last.mails} e-mails, ` +
           (last.problems.length
             ? `PROBLEMS: ${last.problems.join('; ')}`
             : 'all stored exactly once'),
@@ -120,9 +141,10 @@ export async function runCrashDurability(options: CrashOptions): Promise<RoundRe
     if (duplicates) problems.push(`${duplicates} Idempotency-Keys stored twice`);
     if (!/^ok/.test(await integrityOf(f, db).catch((e: Error) => e.message)))
       problems.push('integrity check failed after the restart');
-    // The outbox is delivered at boot and after each message: wait for it to drain.
+    // The outbox is delivered at boot and after each message, and e-mails follow (those a killed
+    // node had taken once its claim is stale): wait for both to drain.
     let state = await outboxState(db, f);
-    for (let i = 0; i < 100 && state.undelivered > 0; i++) {
+    for (let i = 0; i < 100 && (state.undelivered > 0 || state.mailsUnsent > 0); i++) {
       await new Promise((r) => setTimeout(r, 100));
       state = await outboxState(db, f);
     }
@@ -132,6 +154,19 @@ export async function runCrashDurability(options: CrashOptions): Promise<RoundRe
     const written = state.messageNotifications - baseline.messageNotifications;
     const sent = state.enterpriseMessages - baseline.enterpriseMessages;
     if (written !== sent) problems.push(`${sent} enterprise messages but ${written} notifications`);
+    if (state.mailsUnsent) problems.push(`${state.mailsUnsent} notification e-mails never sent`);
+    const mailed = mailedNotifications(f);
+    const mailedOnce = new Set(mailed);
+    if (mailedOnce.size !== mailed.length)
+      problems.push(`${mailed.length - mailedOnce.size} e-mails stored twice`);
+    const unmailed = state.mailsSent.filter((id) => !mailedOnce.has(id));
+    if (unmailed.length)
+      problems.push(`${unmailed.length} e-mails marked sent but not in the outbox`);
+    // Every enterprise message of the run went to a test candidate, who wants message e-mails.
+    if (state.mailsSent.length !== state.enterpriseMessages)
+      problems.push(
+        `${state.enterpriseMessages} enterprise messages but ${state.mailsSent.length} e-mails sent`,
+      );
     return problems;
   }
 }
