@@ -6,6 +6,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Branding } from '../src/shared/dto/branding.ts';
+import { formTokenFor } from './identity/form-token.ts';
 import type { BrandingVariables } from './middleware/branding.ts';
 import { SECURITY_HEADERS, type SecurityHeadersVariables } from './middleware/security-headers.ts';
 import type { SessionVariables } from './middleware/session.ts';
@@ -92,7 +93,13 @@ export function astroPages(handler: AstroHandler, shared: Partial<App.Locals> = 
     Bindings: HttpBindings;
     Variables: SessionVariables & BrandingVariables & Partial<SecurityHeadersVariables>;
   }>(async (c, next) => {
-    const locals = { ...shared, candidate: c.get('candidate'), branding: c.get('branding') };
+    const sessionToken = c.get('sessionToken');
+    const locals = {
+      ...shared,
+      candidate: c.get('candidate'),
+      branding: c.get('branding'),
+      formToken: sessionToken ? formTokenFor(sessionToken) : null,
+    };
     const handled = await handOver(handler, c, locals);
     return handled ? RESPONSE_ALREADY_SENT : next();
   });

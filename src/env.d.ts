@@ -16,6 +16,8 @@ declare namespace App {
     interviews?: import('./shared/dto/interview.ts').InterviewsPort;
     /** The signed-in candidate's reports, for pages rendered on demand. */
     reports?: import('./shared/dto/reports.ts').ReportsPort;
+    /** The anti-forgery token a no-script form of the signed-in browser session carries. */
+    formToken?: string | null;
     /** The enterprise look that applies to this request, if any. */
     branding?: import('./shared/dto/branding.ts').Branding | null;
     /** Set only when the identity provider renders one of its hosted screens. */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/connect.ts';
+import { FORM_TOKEN_FIELD, hasFormToken } from '../../identity/form-token.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
 import { apply } from '../../services/applications.ts';
 
@@ -18,9 +19,12 @@ function sameOrigin(
   }
 }
 
+const FORGED = 'This form must be sent from Worklane.';
+
 /**
  * The application page's form (works without script): answers are checked, then the candidate
- * lands on My Jobs, Applied; a problem sends them back to the form with its message.
+ * lands on My Jobs, Applied; a problem sends them back to the form with its message. A post must
+ * come from this site (Origin or Referer) and carry the session's form token.
  */
 export function applicationFormRoutes(db: Db) {
   return new Hono<{ Variables: SessionVariables }>().post(
@@ -31,10 +35,11 @@ export function applicationFormRoutes(db: Db) {
       const candidate = c.get('candidate');
       if (!candidate) return c.redirect(`/signin?returnTo=${encodeURIComponent(page)}`, 303);
       if (!sameOrigin(c.req.header('origin'), c.req.header('referer'), c.req.header('host'))) {
-        return c.text('This form must be sent from Worklane.', 403);
+        return c.text(FORGED, 403);
       }
-      if (!Number.isInteger(jobId) || jobId <= 0) return c.redirect(page, 303);
       const form = await c.req.parseBody({ all: true });
+      if (!hasFormToken(c.get('sessionToken'), form[FORM_TOKEN_FIELD])) return c.text(FORGED, 403);
+      if (!Number.isInteger(jobId) || jobId <= 0) return c.redirect(page, 303);
       const days =
         form.days === undefined ? [] : Array.isArray(form.days) ? form.days : [form.days];
       const own = Object.fromEntries(
