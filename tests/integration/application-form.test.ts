@@ -56,11 +56,12 @@ describe('the no-script application form', () => {
   it("is refused without the session's form token, even from this site", async () => {
     const { candidate, cookie } = await t.signUpCandidate('Ada');
     const other = await t.signUpCandidate('Bea');
-    for (const fields of [
+    const forged: Record<string, string>[] = [
       {},
       { csrf_token: 'wapiti' },
       { csrf_token: formTokenFor(other.token) },
-    ]) {
+    ];
+    for (const fields of forged) {
       const res = await post(cookie, fields);
       expect(res.status).toBe(403);
       expect(await res.text()).toBe('This form must be sent from Worklane.');
