@@ -20,6 +20,9 @@ class FuzzFirst extends BaseSequencer {
  */
 export default defineConfig({
   test: {
+    // Every core: left to itself Vitest keeps one for the main process and runs files one at a time
+    // on a 2-core machine, though most of their time is spent waiting.
+    maxWorkers: '100%',
     sequence: { sequencer: FuzzFirst },
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'] } },
