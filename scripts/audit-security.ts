@@ -16,16 +16,17 @@ import {
  * npm run audit:security [-- --wapiti-minutes 20 --sqlmap-minutes 15]: starts the built server
  * (flavour D) with demo data and runs Debian's wapiti (every module, signed in through a session
  * cookie) and sqlmap (level 5, risk 3) against job search, places and single jobs (`--tools` picks
- * one of them), on SQLite and,
- * when DATABASE_URL names a PostgreSQL server, on a throwaway database there too. Installs
- * nothing: a missing tool is reported and fails the audit. Reports go to reports/security/; any
- * finding not in docs/security-accepted.md fails it.
+ * one of them), on SQLite and, when DATABASE_URL names a PostgreSQL server, on a throwaway database
+ * there too (`--databases` picks one of them). Installs nothing: a missing tool is reported and
+ * fails the audit. Reports go to reports/security/; any finding not in docs/security-accepted.md
+ * fails it.
  */
 const { values } = parseArgs({
   options: {
     'wapiti-minutes': { type: 'string', default: '20' },
     'sqlmap-minutes': { type: 'string', default: '15' },
     tools: { type: 'string', default: 'wapiti,sqlmap' },
+    databases: { type: 'string', default: 'sqlite,postgres' },
   },
 });
 const wapitiMinutes = Number(values['wapiti-minutes']);
@@ -42,7 +43,10 @@ if (missing.length) {
 const accepted = readAccepted(resolve('docs/security-accepted.md'));
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const postgres = postgresOfEnv();
-const databases = postgres ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+const wanted = new Set(values.databases.split(',').map((d) => d.trim()));
+const databases = (['sqlite', 'postgres'] as const).filter(
+  (d) => wanted.has(d) && (d === 'sqlite' || postgres),
+);
 const summary: string[] = [`# Security audit ${stamp}`, ''];
 let unaccepted = 0;
 
