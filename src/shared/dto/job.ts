@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import type {
-  EducationLevel,
-  EmploymentType,
-  ExperienceLevel,
-  JobStatus,
-  PayPeriod,
-  WorkMode,
+import {
+  type EducationLevel,
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  EXPERIENCE_LEVELS,
+  type ExperienceLevel,
+  type JobStatus,
+  PAY_PERIODS,
+  type PayPeriod,
+  WORK_MODES,
+  type WorkMode,
 } from '../code-tables.ts';
+import type { UnderstoodQuery } from '../query/types.ts';
 
 /** A job as a result card shows it. */
 export interface JobCard {
@@ -45,6 +50,11 @@ export const JOB_PAGE_SIZE = 20;
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+const codeOf = <T extends Record<string, string>>(table: T) =>
+  z
+    .enum(Object.keys(table) as [keyof T & string, ...(keyof T & string)[]])
+    .optional()
+    .catch(undefined);
 const text = (max: number) => z.string().trim().max(max).optional().catch(undefined);
 
 /**
@@ -74,6 +84,14 @@ export const jobSearchSchema = z.object({
   remote: flag.optional().catch(undefined),
   easyApply: flag.optional().catch(undefined),
   page: z.coerce.number().int().min(0).max(500).optional().catch(undefined),
+  workMode: codeOf(WORK_MODES),
+  employmentType: codeOf(EMPLOYMENT_TYPES),
+  experienceLevel: codeOf(EXPERIENCE_LEVELS),
+  /** Pay floor, in whole currency units per `payPeriod` (per hour when no period is given). */
+  payMin: z.coerce.number().int().min(0).max(100_000_000).optional().catch(undefined),
+  payPeriod: codeOf(PAY_PERIODS),
+  /** Relevance is the default when there is text; date otherwise. */
+  sort: z.enum(['relevance', 'date']).optional().catch(undefined),
   'is-healthcare': flag.optional().catch(undefined),
 });
 
@@ -84,6 +102,16 @@ export interface JobSearchResult {
   total: number;
   page: number;
   pageSize: number;
+  /** The total stopped counting: show it as "1,000+". */
+  totalIsLowerBound?: boolean;
+  /** The query as corrected for typos, when results are for the correction ("Showing results for …"). */
+  correctedQuery?: string;
+  /** Typed words no result matches: the results are for the rest of the query. */
+  unmatchedWords?: string[];
+  /** Index terms the results matched, for highlighting in cards. */
+  matchedTerms?: string[];
+  /** How the typed text was understood (facets shown as removable chips). */
+  understood?: UnderstoodQuery;
 }
 
 /** What server-rendered pages may ask of the job catalogue (the server provides it). */

@@ -1,0 +1,28 @@
+import type { EmploymentType, ExperienceLevel, PayPeriod, WorkMode } from '../code-tables.ts';
+
+/** A place the query names, resolved with the gazetteer; `label` is what its chip shows. */
+export interface UnderstoodPlace {
+  city?: string;
+  state?: string;
+  country?: string;
+  label: string;
+}
+
+/**
+ * What a typed search text means: the words left as keywords, and every facet recognised in it.
+ * Nothing typed is dropped: a word is either a keyword or appears in `recognised`.
+ */
+export interface UnderstoodQuery {
+  /** The words that stay keywords, in the order typed. */
+  keywords: string;
+  place?: UnderstoodPlace;
+  /** A place-like phrase ("in Atlantiss") that names no known place. */
+  unknownPlace?: string;
+  workMode?: WorkMode;
+  employmentType?: EmploymentType;
+  experienceLevel?: ExperienceLevel;
+  payFloor?: { amount: number; period: PayPeriod };
+  easyApply?: boolean;
+  /** Each recognised phrase as typed, with the facet it set. */
+  recognised: { text: string; facet: keyof Omit<UnderstoodQuery, 'keywords' | 'recognised'> }[];
+}
