@@ -36,7 +36,12 @@ export const RESOURCE_POLICY = "default-src 'none'; base-uri 'none'; frame-ances
 export function withSources(policy: string, directive: string, sources: string[]): string {
   if (sources.length === 0) return policy;
   const pattern = new RegExp(`(^|;\\s*)${directive}( [^;]*)`);
-  return policy.replace(pattern, `$1${directive}$2 ${sources.join(' ')}`);
+  // A function, so a `$` in a source is never read as a replacement pattern.
+  return policy.replace(
+    pattern,
+    (_match, start: string, current: string) =>
+      `${start}${directive}${current} ${sources.join(' ')}`,
+  );
 }
 
 /**

@@ -18,23 +18,22 @@ export function brandedPolicy(policy: string, branding: Branding): string {
   return withSources(styled, 'img-src', brandImageOrigins(branding));
 }
 
+// Replacements are functions: in a replacement string `$'`, `` $` `` and `$&` would expand, and an
+// enterprise's name and addresses may contain them.
 /**
  * Applies an enterprise's look to a pre-rendered page: its colours, its logo in place of the
  * product's, and its favicon. Pages rendered on demand get the same from their layout.
  */
 export function brandHtml(html: string, branding: Branding, productLogo: string): string {
-  let out = html.replace('</head>', `${brandStyle(branding)}</head>`);
+  const style = `${brandStyle(branding)}</head>`;
+  let out = html.replace('</head>', () => style);
   if (branding.faviconUrl) {
-    out = out.replace(
-      /<link rel="icon" href="[^"]*" type="[^"]*">/,
-      `<link rel="icon" href="${attribute(branding.faviconUrl)}">`,
-    );
+    const icon = `<link rel="icon" href="${attribute(branding.faviconUrl)}">`;
+    out = out.replace(/<link rel="icon" href="[^"]*" type="[^"]*">/, () => icon);
   }
   if (branding.logoUrl) {
-    out = out.replaceAll(
-      `src="${productLogo}"`,
-      `src="${attribute(branding.logoUrl)}" data-brand="${attribute(branding.name)}"`,
-    );
+    const logo = `src="${attribute(branding.logoUrl)}" data-brand="${attribute(branding.name)}"`;
+    out = out.replaceAll(`src="${productLogo}"`, () => logo);
   }
   return out;
 }
