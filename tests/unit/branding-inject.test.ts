@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Branding } from '../../src/shared/dto/branding.ts';
 import { brandedPolicy, brandHtml } from '../../server/services/branding/inject.ts';
+import type { Branding } from '../../src/shared/dto/branding.ts';
 
 const PAGE =
   '<html><head><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>' +
