@@ -84,6 +84,7 @@ export const profileUpdateSchema = profileFieldsSchema
   .extend({
     id: z.number().int().positive().optional(),
     neuroClassification: z.enum(NEURO_CLASSIFICATIONS).optional(),
+    // Accepted as the spec's client sends them, and ignored: the server decides both.
     origin: z.enum(CANDIDATE_ORIGINS).optional(),
     sourceEnterpriseId: z.number().int().positive().nullable().optional(),
     accessibility: z.enum(['Y', 'N']).optional(),

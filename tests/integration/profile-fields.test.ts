@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCandidateById, updateCandidate } from '../../server/db/repositories/candidates.ts';
+import { insertEnterprise } from '../../server/db/repositories/enterprises.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { candidateApi, payload } from '../support/candidate-api.ts';
 
@@ -99,7 +101,7 @@ describe('the profile fields', () => {
       [{ bionicReadingConfiguration: '{"fixation":9}' }, /reading settings are not valid/],
       [{ neuroClassification: 'XX' }, /^neuroClassification: /],
       [{ profileCompleted: false }, /^profileCompleted: /],
-      [{ sourceEnterpriseId: 999999 }, /no such enterprise/],
+      [{ origin: 'X' }, /^origin: /],
     ];
     for (const [body, message] of cases) {
       const res = await call(cookie, 'PUT', '', body);
@@ -132,7 +134,34 @@ describe('the profile fields', () => {
     expect((await payload(own)).city).toBe('Hull');
   });
 
-  it('save the neuro classification, the origin and the reading settings', async () => {
+  it('ignore an origin and a source enterprise sent by the candidate, which only sign-in decides', async () => {
+    const { cookie, candidate } = await t.signUpCandidate('Ori');
+    await updateCandidate(t.db, candidate.id, { origin: 'P', source_enterprise_id: null });
+    const enterprise = await insertEnterprise(t.db, {
+      key: 'harbour',
+      establishment_name: 'Harbour Care',
+      sector: 'healthcare',
+      created_at: new Date().toISOString(),
+    });
+    const res = await call(cookie, 'PUT', '', {
+      id: candidate.id,
+      origin: 'R',
+      sourceEnterpriseId: enterprise.id,
+      city: 'Hull',
+    });
+    expect(res.status).toBe(200);
+    expect(await payload(res)).toMatchObject({
+      origin: 'P',
+      sourceEnterpriseId: null,
+      city: 'Hull',
+    });
+    const again = await call(cookie, 'PUT', '', { sourceEnterpriseId: 999999 });
+    expect(again.status).toBe(200);
+    const row = await findCandidateById(t.db, candidate.id);
+    expect(row).toMatchObject({ origin: 'P', source_enterprise_id: null, city: 'Hull' });
+  });
+
+  it('save the neuro classification and the reading settings', async () => {
     const { cookie, candidate } = await t.signUpCandidate('Neo');
     const bionic = JSON.stringify({
       fixation: 3,
@@ -149,7 +178,7 @@ describe('the profile fields', () => {
         bionicReadingConfiguration: bionic,
       }),
     );
-    expect(saved).toMatchObject({ neuroClassification: 'ND', origin: 'P', accessibility: 'Y' });
+    expect(saved).toMatchObject({ neuroClassification: 'ND', accessibility: 'Y' });
     expect(await payload(await call(cookie, 'GET', 'accessibility'))).toEqual({
       accessibility: 'Y',
       bionicReadingConfiguration: bionic,

@@ -1,11 +1,14 @@
 import type { ProfileUpdate } from '../../../src/shared/profile-schemas.ts';
 import type { Db } from '../../db/connect.ts';
 import { updateCandidate } from '../../db/repositories/candidates.ts';
-import { findEnterpriseById } from '../../db/repositories/enterprises.ts';
 import { markProfileCompleted, mergeCandidateJson } from '../../db/repositories/profile.ts';
 import type { CandidateUpdate } from '../../db/schema/candidates.ts';
 
-/** Body field → column; only the fields a request carries are written. */
+/**
+ * Body field → column; only the fields a request carries are written. The body may carry origin
+ * and sourceEnterpriseId (spec 7.1), but they are never written from it: only sign-in decides them
+ * (identity/origin.ts), since they tie a candidate to an enterprise and its branding.
+ */
 const COLUMNS = {
   firstName: 'first_name',
   lastName: 'last_name',
@@ -21,8 +24,6 @@ const COLUMNS = {
   workedFrom: 'worked_from',
   workedTill: 'worked_till',
   neuroClassification: 'neuro_classification',
-  origin: 'origin',
-  sourceEnterpriseId: 'source_enterprise_id',
   accessibility: 'accessibility',
   bionicReadingConfiguration: 'bionic_reading_configuration',
 } as const satisfies Partial<Record<keyof ProfileUpdate, keyof CandidateUpdate>>;
@@ -38,8 +39,6 @@ export async function updateProfile(
   candidateId: number,
   body: ProfileUpdate,
 ): Promise<UpdateOutcome> {
-  if (body.sourceEnterpriseId && !(await findEnterpriseById(db, body.sourceEnterpriseId)))
-    return { ok: false, message: 'sourceEnterpriseId: There is no such enterprise.' };
   const patch: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(COLUMNS)) {
     const value = body[field as keyof typeof COLUMNS];
