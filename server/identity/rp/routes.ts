@@ -23,6 +23,7 @@ import {
   type SessionCookie,
   startSession,
 } from '../session-tokens.ts';
+import { bindSignIn, clearSignInBinding, isBoundHere } from './browser-binding.ts';
 import type { RelyingParty } from './client.ts';
 import { enterpriseDomainOf, referralCodeOf } from './entry-params.ts';
 
@@ -75,7 +76,7 @@ export function relyingPartyRoutes({
     const query = c.req.query();
     const config = await rp.configuration();
     const verifier = oidc.randomPKCECodeVerifier();
-    const state = oidc.randomState();
+    const state = bindSignIn(c, cookie);
     const nonce = oidc.randomNonce();
     const host = (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
     // A link's enterprise domain wins, then a talent pool's enterprise, then the career-portal host.
@@ -150,10 +151,12 @@ export function relyingPartyRoutes({
         `/signup?state=${encodeURIComponent(marker.includes('NAME') ? 'NAME_NOT_FOUND' : 'EMAIL_NOT_FOUND_EXCEPTION')}`,
         302,
       );
-    const pending = query.state
-      ? await takeAuthRequest(db, query.state, new Date().toISOString())
-      : undefined;
+    // The state must have been made for this browser, or someone else's sign-in would finish here.
+    if (!query.state || !isBoundHere(c, cookie, query.state))
+      return refuse(c, 'state not started in this browser');
+    const pending = await takeAuthRequest(db, query.state, new Date().toISOString());
     if (!pending) return refuse(c, 'unknown, used or expired state');
+    clearSignInBinding(c, cookie);
     // A silent check that finds no provider session simply continues as a visitor.
     if (query.error)
       return c.redirect(query.error === 'login_required' ? pending.return_to : '/signin', 302);
