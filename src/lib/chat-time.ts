@@ -22,13 +22,14 @@ interface Timed {
 }
 
 /**
- * Whether a message shows its own timestamp: one sent by the same side within the same minute as
- * the message before it is grouped under that one's time.
+ * Whether a message shows its own timestamp (spec 4.5): a message the user sends within the same
+ * minute as their previous one is grouped under that one's time. The assistant's answers always
+ * show theirs.
  */
 export function showsTimestamp(messages: readonly Timed[], index: number): boolean {
   const current = messages[index];
   const previous = messages[index - 1];
   if (!current || !previous) return true;
-  if (current.user !== previous.user) return true;
+  if (!current.user || !previous.user) return true;
   return !dayjs(current.time).isSame(previous.time, 'minute');
 }

@@ -39,12 +39,17 @@ describe('timestamp grouping', () => {
   const user = (time: number) => ({ user: true, time });
   const bot = (time: number) => ({ user: false, time });
 
-  it('groups a message sent within the same minute as the one before it from the same side', () => {
+  it("4.5: groups the user's message sent within the same minute as their previous one", () => {
     const list = [bot(at(12, 9, 0, 5)), user(at(12, 9, 1, 2)), user(at(12, 9, 1, 50))];
     expect(list.map((_, i) => showsTimestamp(list, i))).toEqual([true, true, false]);
   });
 
-  it('shows the time again in a new minute or when the other side speaks', () => {
+  it("4.5: never groups the assistant's answers, even within the same minute", () => {
+    const list = [user(at(12, 9, 1, 2)), bot(at(12, 9, 1, 3)), bot(at(12, 9, 1, 4))];
+    expect(list.map((_, i) => showsTimestamp(list, i))).toEqual([true, true, true]);
+  });
+
+  it('4.5: shows the time again in a new minute or when the other side speaks', () => {
     const list = [
       user(at(12, 9, 1, 58)),
       user(at(12, 9, 2, 1)),
@@ -52,6 +57,6 @@ describe('timestamp grouping', () => {
       bot(at(12, 9, 2, 2)),
       user(at(12, 9, 2, 30)),
     ];
-    expect(list.map((_, i) => showsTimestamp(list, i))).toEqual([true, true, true, false, true]);
+    expect(list.map((_, i) => showsTimestamp(list, i))).toEqual([true, true, true, true, true]);
   });
 });
