@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import {
   $classificationBusy,
+  $classificationError,
   acceptPlatform,
   declinePlatform,
 } from '../../stores/classification.ts';
@@ -16,6 +17,7 @@ const TEXT = {
 function FlavourMismatch({ platform }: { platform: 'ND' | 'NT' }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const busy = useStore($classificationBusy);
+  const error = useStore($classificationError);
   useEffect(() => dialog.current?.showModal(), []);
   return (
     <dialog
@@ -27,6 +29,11 @@ function FlavourMismatch({ platform }: { platform: 'ND' | 'NT' }) {
       <p id="mismatch-text" className="text-lg">
         {TEXT[platform]}
       </p>
+      {error && (
+        <p role="alert" className="mt-3 text-danger">
+          {error}
+        </p>
+      )}
       <p className="mt-6 flex justify-end gap-3">
         <button type="button" className="btn-secondary" onClick={declinePlatform} disabled={busy}>
           No
