@@ -1,5 +1,6 @@
 import { atom, map } from 'nanostores';
 import { api } from '../lib/api/client.ts';
+import { ApiRequestError, SERVER_ERROR_TOAST } from '../lib/api/errors.ts';
 import { onLive, whileOffline } from '../lib/live.ts';
 import {
   NOTIFICATION_LIMITS,
@@ -119,9 +120,21 @@ export async function markAllNotificationsRead() {
   await reloadNotifications();
 }
 
+/** Spec 8: a failed validity check says 'Something went wrong', unless the server failed (500). */
+export const CHECK_FAILED = 'Something went wrong';
+
+/** The toast a failed target look-up shows (spec 4.1, 8): expired, the 500 toast, or a failure. */
+export function targetFailureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 410) return NOTIFICATION_TEXTS.expired;
+    if (error.status === 500) return SERVER_ERROR_TOAST;
+  }
+  return CHECK_FAILED;
+}
+
 /**
  * Spec 4.1: a tap marks the notification read and refreshes the list and count, then asks where
- * it leads: there, or the 'expired' toast.
+ * it leads: there, the 'expired' toast, or the check's failure.
  */
 export async function openNotification(notification: NotificationDto) {
   try {
@@ -130,13 +143,14 @@ export async function openNotification(notification: NotificationDto) {
     // Still try to open it.
   }
   await reloadNotifications();
-  let url: string | null = null;
+  let url: string;
   try {
     url = (
       await api.get<{ url: string }>(`candidates/notifications/${notification.id}/target`, quiet)
     ).url;
-  } catch {
-    url = null;
+  } catch (error) {
+    showToast(targetFailureMessage(error), 'error');
+    return;
   }
   if (url?.startsWith('/')) {
     closeNotifications();
