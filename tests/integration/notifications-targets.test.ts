@@ -156,22 +156,42 @@ describe('where a tapped notification leads (spec 4.1)', () => {
     expect(await tap(other, 'interview:feedback')).toMatchObject({ status: 410 });
   });
 
-  it('message: leads to the conversation', async () => {
+  it('4.1: a message notification is valid only while its newest unread message is unread', async () => {
     const who = await side.applicant('Mo');
-    await t.db
-      .insertInto('notification_outbox')
-      .values({
-        candidate_id: who.candidate.id,
-        enterprise_id: null,
-        kind: 'message:new',
-        text: 'Acme sent you a message.',
-        call_to_action_url: `/candidate/message-list?candidateId=${who.candidate.id}&enterpriseId=1`,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    const enterpriseId = (
+      await t.db
+        .selectFrom('jobs')
+        .select('enterprise_id')
+        .where('id', '=', who.jobId)
+        .executeTakeFirstOrThrow()
+    ).enterprise_id;
+    const send = async (message: string) =>
+      expect(
+        (await enterprise('POST', `/candidates/${who.candidate.id}/messages`, { message })).status,
+      ).toBe(201);
+    const link = `/candidate/message-list?candidateId=${who.candidate.id}&enterpriseId=${enterpriseId}`;
+
+    await send('Can you start on Monday?');
     await outboxWritten(t.db);
-    expect(await tap(who, 'message:new')).toBe(
-      `/candidate/message-list?candidateId=${who.candidate.id}&enterpriseId=1`,
-    );
+    const first = await latest(who, 'message:new');
+    expect(await tap(who, 'message:new')).toBe(link);
+
+    // A newer message: the first notification no longer speaks of the conversation's last unread.
+    await new Promise((done) => setTimeout(done, 5));
+    await send('Please also bring your ID.');
+    await outboxWritten(t.db);
+    expect(await latest(who, 'message:new')).not.toMatchObject({ id: first.id });
+    const res = await asCandidate(t, who.cookie)('GET', `/notifications/${first.id}/target`);
+    expect(res.status).toBe(410);
+    expect(await tap(who, 'message:new')).toBe(link);
+
+    // Reading the conversation leaves nothing unread: the notification has expired.
+    const read = await asCandidate(t, who.cookie)('PUT', '/messages/read', {
+      messageFrom: enterpriseId,
+      messageTo: who.candidate.id,
+      enterpriseId,
+    });
+    expect(read.status).toBe(200);
+    expect(await tap(who, 'message:new')).toEqual({ status: 410, ...EXPIRED });
   });
 });

@@ -79,3 +79,20 @@ export function clearConversations(
     return lasts.length;
   });
 }
+
+/** When the newest message the enterprise sent the candidate that is still unread was sent. */
+export async function lastUnreadFromEnterprise(
+  db: Db,
+  candidateId: number,
+  enterpriseId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('created_at').as('last'))
+    .where('candidate_id', '=', candidateId)
+    .where('enterprise_id', '=', enterpriseId)
+    .where('by_enterprise', '=', 1)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return row?.last ?? null;
+}

@@ -1,6 +1,7 @@
 import type { NotificationTargetDto } from '../../../src/shared/dto/notification.ts';
 import type { Db } from '../../db/connect.ts';
 import { findOwnRoundByNumber } from '../../db/repositories/interviews.ts';
+import { lastUnreadFromEnterprise } from '../../db/repositories/messages-read.ts';
 import { type NotificationRow, poolEntryOf } from '../../db/repositories/notifications.ts';
 
 type PoolEntry = NonNullable<Awaited<ReturnType<typeof poolEntryOf>>>;
@@ -40,9 +41,20 @@ const INTERVIEW_RULES: Record<string, (round: Round, now: Date) => boolean> = {
 const INTERVIEW_LINK = /^\/candidate\/interviewDetails\/\d+\/(\d+)\/(\d+)(?:\?|$)/;
 
 /**
+ * Spec 4.1: a message notification holds while its conversation still has unread messages from
+ * that enterprise and the newest of them is the one it announced (same time).
+ */
+async function messageStillUnread(db: Db, notification: NotificationRow, url: string) {
+  const linked = Number(new URL(url, 'http://link.invalid').searchParams.get('enterpriseId'));
+  const enterpriseId = notification.enterprise_id ?? linked;
+  if (!Number.isInteger(enterpriseId) || enterpriseId <= 0) return false;
+  const last = await lastUnreadFromEnterprise(db, notification.candidate_id, enterpriseId);
+  return last !== null && Date.parse(last) === Date.parse(notification.created_at);
+}
+
+/**
  * Where a tapped notification leads, or `expired` when what it speaks of has moved on (spec
- * 4.1). The destination is decided by the notification's own link. Message notifications stay
- * valid: conversations keep their own unread state.
+ * 4.1). The destination is decided by the notification's own link.
  */
 export async function notificationTarget(
   db: Db,
@@ -74,5 +86,7 @@ export async function notificationTarget(
     );
     return round && rule(round, now) ? valid : expired;
   }
+  if (group === 'message')
+    return (await messageStillUnread(db, notification, url)) ? valid : expired;
   return valid;
 }
