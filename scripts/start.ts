@@ -1,10 +1,11 @@
 /**
  * `npm start`: builds the chosen flavour when its build is missing or older than the sources,
- * then boots the server (which migrates and seeds an empty database).
+ * then boots the server (which migrates, and outside production seeds an empty database).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildFlavour } from './build.ts';
+import { startDefaults } from './start-defaults.ts';
 
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'uno.config.ts', 'package-lock.json'];
 
@@ -25,6 +26,7 @@ if (built < Math.max(...SOURCES.map((source) => newest(source)))) {
   buildFlavour(flavour);
 }
 
+Object.assign(process.env, startDefaults(process.env));
 const { boot } = await import('../server/index.ts');
 await boot().catch((error: Error) => {
   console.error(error.message);

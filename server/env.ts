@@ -19,8 +19,11 @@ export const envSchema = siteSettingsSchema.extend({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Seed demo data when the database has no enterprises yet. */
-  SEED_DEMO_DATA: flag.default(true),
+  /**
+   * Seed demo data (with the demo account and its published password) when the database has no
+   * enterprises yet. Only when asked for: `npm start` asks in development (scripts/start-defaults.ts).
+   */
+  SEED_DEMO_DATA: flag.default(false),
   /** Seconds in-flight requests get to finish after SIGTERM. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
   /** Every request in the log; unset, only denials (401, 403) and server errors are. */

@@ -36,6 +36,7 @@ beforeAll(async () => {
       DATABASE_URL: '',
       PUBLIC_URL: publicOrigin,
       NODE_ENV: 'development',
+      SEED_DEMO_DATA: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -44,6 +44,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'development',
+      // The demo data is seeded only when asked for, as `npm start` asks in development.
+      SEED_DEMO_DATA: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

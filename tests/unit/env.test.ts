@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { startDefaults } from '../../scripts/start-defaults.ts';
 import { envSchema } from '../../server/env.ts';
 import { parseConfig } from '../../src/shared/parse-env.ts';
 
@@ -29,6 +30,22 @@ describe('configuration', () => {
     expect(run.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/^Invalid configuration: PORT: /),
     ]);
+  });
+
+  it('never seeds the demo account unless asked, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of [undefined, 'production', 'development', 'test']) {
+      const parsed = parseConfig(envSchema, NODE_ENV ? { NODE_ENV } : {});
+      expect(parsed.ok && parsed.value.SEED_DEMO_DATA, String(NODE_ENV)).toBe(false);
+    }
+    const asked = parseConfig(envSchema, { NODE_ENV: 'production', SEED_DEMO_DATA: 'true' });
+    expect(asked.ok && asked.value.SEED_DEMO_DATA).toBe(true);
+  });
+
+  it('has npm start ask for demo data in development, never in production', () => {
+    expect(startDefaults({})).toEqual({ SEED_DEMO_DATA: 'true' });
+    expect(startDefaults({ NODE_ENV: 'development' })).toEqual({ SEED_DEMO_DATA: 'true' });
+    expect(startDefaults({ NODE_ENV: 'production' })).toEqual({});
+    expect(startDefaults({ SEED_DEMO_DATA: 'false' })).toEqual({});
   });
 
   it('rejects an unknown flavour', () => {
