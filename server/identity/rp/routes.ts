@@ -24,6 +24,7 @@ import {
   startSession,
 } from '../session-tokens.ts';
 import { bindSignIn, clearSignInBinding, isBoundHere } from './browser-binding.ts';
+import { claimFound, missingClaim } from './claim-retry.ts';
 import type { RelyingParty } from './client.ts';
 import { enterpriseDomainOf, referralCodeOf } from './entry-params.ts';
 
@@ -177,7 +178,8 @@ export function relyingPartyRoutes({
     }
     const candidateId = Number(tokens.claims()?.dsaascandidateid);
     if (!Number.isInteger(candidateId) || candidateId <= 0)
-      return refuse(c, 'no candidate id claim');
+      return missingClaim(c, rp, { idToken: tokens.id_token, returnTo: pending.return_to, log });
+    claimFound(c);
     const { token, expires } = await startSession(db, candidateId, {
       idToken: tokens.id_token,
       accessToken: tokens.access_token,
