@@ -52,9 +52,12 @@ const CODE_MAIL: Record<
 
 /** Account operations of the embedded identity provider, with the provider's exception names. */
 export function createAccounts(db: Db, mailer: Mailer) {
+  /** Mails a new code unless the account has had its codes for the hour; true when one went. */
   async function sendCode(candidate: Candidate, purpose: 'signup' | 'reset' | 'email') {
     const code = await issueCode(db, candidate.id, purpose);
+    if (code === null) return false;
     await mailer.send({ to: candidate.email, ...CODE_MAIL[purpose](code) });
+    return true;
   }
 
   return {

@@ -2,8 +2,10 @@ import type { Db } from '../db/connect.ts';
 import {
   clearFailures,
   countFailures,
+  countRequest,
   dropEndedWindows,
   liveFailureCounts,
+  uncount,
 } from '../db/repositories/rate-limits.ts';
 
 type Awaitable<T> = T | Promise<T>;
@@ -99,3 +101,47 @@ export function createSharedFailureLimiter(
     },
   };
 }
+
+/**
+ * Requests that e-mail a code (sign-up, resend, forgotten password), counted in the database per
+ * e-mail address and per client address whether or not the address has an account, so the limit
+ * says nothing about who is registered. Past either limit the request sends nothing.
+ */
+export function createCodeIssueLimiter(
+  db: Db,
+  { perEmail = 5, perIp = 20, windowMs = 60 * 60_000, now = () => Date.now() } = {},
+) {
+  const sweep = endedWindowSweeper(db);
+  return {
+    /**
+     * Counts one request; answers the seconds until another may be made when this one is over a
+     * limit (0 when it may send), and `undo` to take the count back for a request that sent nothing
+     * because its details were invalid.
+     */
+    async take(ip: string | null, email: string) {
+      const at = now();
+      const keys = [
+        `code-issue:ip:${ip ?? 'unknown'}`,
+        `code-issue:email:${email.trim().toLowerCase()}`,
+      ];
+      const [byIp, byEmail] = await Promise.all(
+        keys.map((key) => countRequest(db, key, at, windowMs)),
+      );
+      await sweep(at);
+      let wait = 0;
+      for (const [count, limit] of [
+        [byIp, perIp],
+        [byEmail, perEmail],
+      ] as const) {
+        if (count && count.count > limit)
+          wait = Math.max(wait, Math.ceil((count.expiresAt - at) / 1000));
+      }
+      const undo = async () => {
+        for (const key of keys) await uncount(db, key, now());
+      };
+      return { wait, undo };
+    },
+  };
+}
+
+export type CodeIssueLimiter = ReturnType<typeof createCodeIssueLimiter>;

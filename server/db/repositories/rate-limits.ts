@@ -53,6 +53,17 @@ export async function liveFailureCounts(db: Db, keys: readonly string[], now: nu
   return rows.map((r) => ({ key: r.key, failures: r.failures, expiresAt: Number(r.expires_at) }));
 }
 
+/** Takes back one count of the key's live window, for a request that turned out not to count. */
+export async function uncount(db: Db, key: string, now: number) {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('key', '=', key)
+    .where('failures', '>', 0)
+    .where('expires_at', '>', now)
+    .execute();
+}
+
 export async function clearFailures(db: Db, key: string) {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }

@@ -37,12 +37,21 @@ export function findLiveCode(db: Db, candidateId: number, purpose: Purpose) {
     .executeTakeFirst();
 }
 
-export function countAttempt(db: Db, id: number) {
-  return db
+/**
+ * Counts one try at the code, before it is compared, in one statement: answers the tries made so
+ * far with this one, or null when the code is used up or already has `max` tries. However many tries
+ * arrive at once, at most `max` of them are counted and go on to be compared.
+ */
+export async function countAttempt(db: Db, id: number, max: number): Promise<number | null> {
+  const row = await db
     .updateTable('verification_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
-    .execute();
+    .where('attempts', '<', max)
+    .where('consumed_at', 'is', null)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row ? Number(row.attempts) : null;
 }
 
 /** Consumes the code once: true only for the caller that consumed it. */

@@ -14,8 +14,9 @@ import { clientIp } from '../../middleware/client-ip.ts';
 import { resolveBranding } from '../../services/branding/resolve.ts';
 import { requestLogger } from '../../services/log/request.ts';
 import type { Accounts } from '../accounts.ts';
-import type { FailureLimiter } from '../rate-limit.ts';
+import { createCodeIssueLimiter, type FailureLimiter } from '../rate-limit.ts';
 import { serverSecret } from '../secrets.ts';
+import { grantConsent } from './consent.ts';
 import { errorPage } from './pages.ts';
 
 type Ctx = Context<{ Bindings: HttpBindings }>;
@@ -44,6 +45,7 @@ const field = (form: Record<string, unknown>, name: string) =>
  */
 export function interactionRoutes({ db, provider, accounts, limiter, render }: InteractionDeps) {
   const app = new Hono<{ Bindings: HttpBindings }>();
+  const issues = createCodeIssueLimiter(db);
 
   async function details(c: Ctx) {
     try {
@@ -79,31 +81,66 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
     extra: Partial<HostedView> = {},
   ) => view(c, screen, { ...extra, error: IDENTITY_MESSAGES[error], status: 400 });
 
-  /** Runs an attempt under the failure limiter; the attempt returns true when it succeeded. */
+  /** Refuses a request over a limit, saying when to try again. */
+  function refuse(
+    c: Ctx,
+    screen: HostedScreen,
+    wait: number,
+    why: string,
+    extra: Partial<HostedView>,
+  ) {
+    requestLogger(c).warn(
+      { event: `${screen}.refused`, ip: clientIp(c), retryAfter: wait },
+      `${screen} refused: ${why}`,
+    );
+    return view(c, screen, {
+      ...extra,
+      error: IDENTITY_MESSAGES.LimitExceededException,
+      status: 429,
+      retryAfter: wait,
+    });
+  }
+
+  /**
+   * Runs a try under the failure limiter, per client address and per e-mail; every try the attempt
+   * reports as failed is counted, whatever it answers.
+   */
   async function limited(
     c: Ctx,
     screen: HostedScreen,
     email: string,
-    attempt: () => Promise<Response | false>,
+    attempt: () => Promise<{ response: Response; failed: boolean }>,
   ) {
     const ip = `ip:${clientIp(c) ?? 'unknown'}`;
     const account = `account:${email.trim().toLowerCase()}`;
     const wait = await limiter.retryAfter(ip, account);
-    const audit = { event: `${screen}.failed`, ip: clientIp(c), account: accountTag(email) };
-    if (wait > 0) {
-      requestLogger(c).warn({ ...audit, retryAfter: wait }, `${screen} refused: too many failures`);
-      return view(c, screen, {
-        email,
-        error: IDENTITY_MESSAGES.LimitExceededException,
-        status: 429,
-        retryAfter: wait,
-      });
+    if (wait > 0) return refuse(c, screen, wait, 'too many failures', { email });
+    const { response, failed } = await attempt();
+    if (failed) {
+      await limiter.fail(ip, account);
+      requestLogger(c).warn(
+        { event: `${screen}.failed`, ip: clientIp(c), account: accountTag(email) },
+        `${screen} failed`,
+      );
     }
-    const response = await attempt();
-    if (response) return response;
-    await limiter.fail(ip, account);
-    requestLogger(c).warn(audit, `${screen} failed`);
-    return null;
+    return response;
+  }
+
+  /**
+   * Runs a request that may e-mail a code, within the hourly limits per e-mail address and per
+   * client address; an expired interaction sends nothing and counts nothing.
+   */
+  async function issuing(
+    c: Ctx,
+    screen: HostedScreen,
+    email: string,
+    extra: Partial<HostedView>,
+    send: (undo: () => Promise<void>) => Promise<Response>,
+  ) {
+    if (!(await details(c))) return expired(c);
+    const { wait, undo } = await issues.take(clientIp(c), email);
+    if (wait > 0) return refuse(c, screen, wait, 'too many codes requested', { ...extra, email });
+    return send(undo);
   }
 
   async function signInAs(c: Ctx, candidateId: number) {
@@ -123,40 +160,13 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
       .update(`${uid}:${id}`)
       .digest('base64url');
 
-  // Worklane's own client needs no consent screen: whatever it asks for is granted.
-  async function grantConsent(
-    c: Ctx,
-    interaction: NonNullable<Awaited<ReturnType<typeof details>>>,
-  ) {
-    const { prompt, params, session } = interaction;
-    const grant = interaction.grantId
-      ? await provider.Grant.find(interaction.grantId)
-      : new provider.Grant({
-          accountId: session?.accountId ?? '',
-          clientId: String(params.client_id),
-        });
-    if (!grant) return expired(c);
-    const missing = prompt.details as {
-      missingOIDCScope?: string[];
-      missingOIDCClaims?: string[];
-      missingResourceScopes?: Record<string, string[]>;
-    };
-    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
-    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
-    for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
-      grant.addResourceScope(resource, scopes.join(' '));
-    }
-    const grantId = await grant.save();
-    const returnTo = await provider.interactionResult(c.env.incoming, c.env.outgoing, {
-      consent: { grantId },
-    });
-    return c.redirect(returnTo, 303);
-  }
-
   app.get('/:uid', async (c) => {
     const interaction = await details(c);
     if (!interaction) return expired(c);
-    if (interaction.prompt.name === 'consent') return grantConsent(c, interaction);
+    if (interaction.prompt.name === 'consent') {
+      const returnTo = await grantConsent(provider, interaction, c.env.incoming, c.env.outgoing);
+      return returnTo ? c.redirect(returnTo, 303) : expired(c);
+    }
     const asked = c.req.query('screen') ?? String(interaction.params.screen ?? 'signin');
     const screen = (['signin', 'signup', 'forgot'] as const).find((s) => s === asked) ?? 'signin';
     const hint =
@@ -167,23 +177,21 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
   app.post('/:uid/signin', async (c) => {
     const form = await c.req.parseBody();
     const email = field(form, 'email');
-    const result = await limited(c, 'signin', email, async () => {
+    return limited(c, 'signin', email, async () => {
       const outcome = await accounts.authenticate(email, field(form, 'password'));
       if (outcome.ok && outcome.candidate.must_change_password === 1) {
         const uid = c.req.param('uid');
-        return view(c, 'new-password', {
-          challenge: `${outcome.candidate.id}.${await challengeFor(uid, outcome.candidate.id)}`,
-        });
+        const challenge = `${outcome.candidate.id}.${await challengeFor(uid, outcome.candidate.id)}`;
+        return { response: await view(c, 'new-password', { challenge }), failed: false };
       }
-      if (outcome.ok) return signInAs(c, outcome.candidate.id);
+      if (outcome.ok) return { response: await signInAs(c, outcome.candidate.id), failed: false };
       if (outcome.error === 'UserNotConfirmedException') {
-        return failed(c, 'signin', outcome.error, { email, offerResend: true });
+        const response = await failed(c, 'signin', outcome.error, { email, offerResend: true });
+        return { response, failed: false };
       }
-      if (outcome.error === 'UserLambdaValidationException')
-        return failed(c, 'signin', outcome.error, { email });
-      return false;
+      const response = await failed(c, 'signin', outcome.error, { email });
+      return { response, failed: outcome.error !== 'UserLambdaValidationException' };
     });
-    return result ?? failed(c, 'signin', 'NotAuthorizedException', { email });
   });
 
   app.post('/:uid/new-password', async (c) => {
@@ -212,7 +220,7 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
       ip: clientIp(c) ?? undefined,
     };
     const keep = { email: input.email, firstName: input.firstName, lastName: input.lastName };
-    const result = await limited(c, 'signup', input.email, async () => {
+    return issuing(c, 'signup', input.email, keep, async (undo) => {
       const outcome = await accounts.signUp(input);
       if (outcome.ok) {
         return view(c, 'confirm', {
@@ -220,70 +228,69 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
           notice: `We e-mailed a verification code to ${outcome.candidate.email}.`,
         });
       }
-      return outcome.error === 'UsernameExistsException'
-        ? false
-        : failed(c, 'signup', outcome.error, keep);
+      // Details to correct send nothing and cost nothing; an address already taken counts.
+      if (outcome.error !== 'UsernameExistsException') await undo();
+      return failed(c, 'signup', outcome.error, keep);
     });
-    return result ?? failed(c, 'signup', 'UsernameExistsException', keep);
   });
+
+  const codeFailure = (error: IdentityException) =>
+    error === 'CodeMismatchException' ||
+    error === 'ExpiredCodeException' ||
+    error === 'LimitExceededException';
 
   app.post('/:uid/confirm', async (c) => {
     const form = await c.req.parseBody();
     const email = field(form, 'email');
-    const result = await limited(c, 'confirm', email, async () => {
+    return limited(c, 'confirm', email, async () => {
       const outcome = await accounts.confirmSignUp(email, field(form, 'code'));
-      if (outcome.ok) return signInAs(c, outcome.candidate.id);
-      return outcome.error === 'CodeMismatchException'
-        ? false
-        : failed(c, 'confirm', outcome.error, { email });
+      if (outcome.ok) return { response: await signInAs(c, outcome.candidate.id), failed: false };
+      const response = await failed(c, 'confirm', outcome.error, { email });
+      return { response, failed: codeFailure(outcome.error) };
     });
-    return result ?? failed(c, 'confirm', 'CodeMismatchException', { email });
   });
 
   app.post('/:uid/resend', async (c) => {
     const email = field(await c.req.parseBody(), 'email');
-    const result = await limited(c, 'confirm', email, async () => {
+    return issuing(c, 'confirm', email, {}, async () => {
       await accounts.resendSignUpCode(email);
       return view(c, 'confirm', {
         email,
         notice: `If ${email} needs confirming, we e-mailed it a new code.`,
       });
     });
-    return result ?? expired(c);
   });
 
   app.post('/:uid/forgot', async (c) => {
     const email = field(await c.req.parseBody(), 'email');
-    const result = await limited(c, 'forgot', email, async () => {
+    return issuing(c, 'forgot', email, {}, async () => {
       await accounts.forgotPassword(email);
       return view(c, 'reset', {
         email,
         notice: `If an account exists for ${email}, we e-mailed it a code.`,
       });
     });
-    return result ?? expired(c);
   });
 
   app.post('/:uid/reset', async (c) => {
     const form = await c.req.parseBody();
     const email = field(form, 'email');
-    const result = await limited(c, 'reset', email, async () => {
+    return limited(c, 'reset', email, async () => {
       const outcome = await accounts.resetPassword(
         email,
         field(form, 'code'),
         field(form, 'password'),
       );
       if (outcome.ok) {
-        return view(c, 'signin', {
+        const response = await view(c, 'signin', {
           email,
           notice: 'Your password has been changed. Sign in with your new password.',
         });
+        return { response, failed: false };
       }
-      return outcome.error === 'CodeMismatchException'
-        ? false
-        : failed(c, 'reset', outcome.error, { email });
+      const response = await failed(c, 'reset', outcome.error, { email });
+      return { response, failed: codeFailure(outcome.error) };
     });
-    return result ?? failed(c, 'reset', 'CodeMismatchException', { email });
   });
 
   return app;
