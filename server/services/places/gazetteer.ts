@@ -3,6 +3,8 @@ import cityTimezones from 'city-timezones';
 export interface Place {
   city: string;
   state: string;
+  /** The two-letter postal code of a US state. */
+  stateCode?: string;
   country: string;
   /** ISO 3166-1 alpha-2. */
   countryCode: string;
@@ -18,6 +20,7 @@ export function allPlaces(): Place[] {
     .map((entry) => ({
       city: entry.city,
       state: entry.province || entry.city,
+      ...(entry.iso2 === 'US' && entry.state_ansi ? { stateCode: entry.state_ansi } : {}),
       country: entry.country,
       countryCode: entry.iso2,
       population: Math.round(entry.pop),

@@ -21,7 +21,8 @@ export interface UnderstoodQuery {
   workMode?: WorkMode;
   employmentType?: EmploymentType;
   experienceLevel?: ExperienceLevel;
-  payFloor?: { amount: number; period: PayPeriod };
+  /** The floor in whole units per period; `label` says it as typed ('$80,000+ a year'). */
+  payFloor?: { amount: number; period: PayPeriod; label?: string };
   easyApply?: boolean;
   /** Each recognised phrase as typed, with the facet it set. */
   recognised: { text: string; facet: keyof Omit<UnderstoodQuery, 'keywords' | 'recognised'> }[];

@@ -1,0 +1,101 @@
+import type { EmploymentType, ExperienceLevel, WorkMode } from '../code-tables.ts';
+import { normalise } from './tokens.ts';
+
+/** A facet a phrase sets, with its code. */
+export type FacetValue =
+  | { facet: 'workMode'; value: WorkMode }
+  | { facet: 'employmentType'; value: EmploymentType }
+  | { facet: 'experienceLevel'; value: ExperienceLevel }
+  | { facet: 'easyApply'; value: true };
+
+const PHRASES: [FacetValue, string[]][] = [
+  [
+    { facet: 'workMode', value: 'R' },
+    [
+      'remote',
+      'remotely',
+      'fully remote',
+      'work from home',
+      'working from home',
+      'work at home',
+      'work from anywhere',
+      'wfh',
+      'telecommute',
+      'telecommuting',
+      'home based',
+    ],
+  ],
+  [{ facet: 'workMode', value: 'H' }, ['hybrid']],
+  [
+    { facet: 'workMode', value: 'O' },
+    ['on site', 'onsite', 'in office', 'in person', 'office based'],
+  ],
+  [{ facet: 'employmentType', value: 'FT' }, ['full time', 'fulltime']],
+  [{ facet: 'employmentType', value: 'PT' }, ['part time', 'parttime']],
+  [
+    { facet: 'employmentType', value: 'FL' },
+    [
+      'contract',
+      'contract to hire',
+      'contingent',
+      'temporary',
+      'temp',
+      'seasonal',
+      'freelance',
+      'per diem',
+    ],
+  ],
+  [{ facet: 'employmentType', value: 'IN' }, ['internship', 'internships', 'intern']],
+  [
+    { facet: 'experienceLevel', value: 'EL' },
+    ['entry level', 'junior', 'jr', 'new grad', 'no experience', 'no experience required'],
+  ],
+  [
+    { facet: 'experienceLevel', value: 'ML' },
+    ['senior', 'sr', 'lead', 'mid level', 'mid senior', 'mid senior level'],
+  ],
+  [
+    { facet: 'easyApply', value: true },
+    ['easy apply', 'easyapply', 'quick apply', 'one click apply', '1 click apply'],
+  ],
+];
+
+/** Every facet phrase, by its normalised words ('on site' also matches 'on-site'). */
+export const FACET_PHRASES = new Map<string, FacetValue>(
+  PHRASES.flatMap(([value, phrases]) => phrases.map((p) => [normalise(p), value] as const)),
+);
+/** The first words of the facet phrases: only these start a look-up. */
+export const FACET_FIRST_WORDS = new Set([...FACET_PHRASES.keys()].map((k) => k.split(' ')[0]));
+export const LONGEST_FACET_PHRASE = Math.max(
+  ...[...FACET_PHRASES.keys()].map((k) => k.split(' ').length),
+);
+
+/** Words that introduce a place: 'nurse in Texas', 'near Boston'. */
+export const PLACE_INTRODUCERS = new Set(['in', 'near', 'around']);
+
+/**
+ * Role abbreviations of the field: never a place, even where one is spelt the same (PA is a
+ * physician assistant before it is Pennsylvania).
+ */
+export const ROLE_ABBREVIATIONS = new Set(
+  'rn lpn lvn cna np pa ma md do ot pt ct mt er or icu nicu ed va ms cma csr swe qa ux ui pm hr cdl hvac it'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Words that name no place though one is spelt so (Mobile, Reading, Nice, Temple…), and words
+ * after 'in' that are a field, not an unknown place ('jobs in healthcare').
+ */
+export const NOT_PLACES = new Set(
+  (
+    'alert bath bend bishop buy circle cobalt colon eagle elk emerald enterprise eureka flint franca gay guide hail ' +
+    'homer hope hue independence lead male man mango marathon mobile moss needles nice normal oral orange panda ' +
+    'price progress reading rodeo sale salmon same set split springs sur temple terrace tongue tours turbo van ' +
+    'wick young union general national spring winter day ' +
+    'healthcare health tech technology retail sales hospitality logistics finance education government ' +
+    'manufacturing construction office person house home town city area region state country school ' +
+    'hospital clinic warehouse restaurant hotel store field nursing medicine marketing engineering ' +
+    'demand progress training the a an my your our their this that any all general'
+  ).split(' '),
+);

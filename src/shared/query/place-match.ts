@@ -1,0 +1,164 @@
+import { NOT_PLACES, PLACE_INTRODUCERS, ROLE_ABBREVIATIONS } from './facets.ts';
+import {
+  CITY_ALIASES,
+  namedBare,
+  type PlaceCandidate,
+  type PlaceIndex,
+  placeWord,
+  within,
+} from './places.ts';
+import type { Token } from './tokens.ts';
+import type { Vocabulary } from './vocabulary.ts';
+
+/** What a place phrase resolved to: the place, and the words before it that named none. */
+export interface PlaceHit {
+  /** None when the words after 'in' name no known place. */
+  place?: PlaceCandidate;
+  /** Token range of the words that named the place (with 'in' and its qualifier). */
+  from: number;
+  to: number;
+  /** Token range of city words the gazetteer does not know ('Katy' of 'Katy, TX'). */
+  unknown?: { from: number; to: number };
+}
+
+/** State codes that are also words or abbreviations: a place only in capitals, after a city or 'in'. */
+const AMBIGUOUS_CODES = new Set(
+  'in or me hi oh ok id pa ma md ms de co ct mt al ne ar ga va la wa nd sd'.split(' '),
+);
+
+export class PlaceMatcher {
+  private readonly index: PlaceIndex;
+  private readonly vocabulary: Vocabulary;
+  private readonly tokens: readonly Token[];
+  private readonly words: string[];
+
+  constructor(index: PlaceIndex, vocabulary: Vocabulary, tokens: readonly Token[]) {
+    this.index = index;
+    this.vocabulary = vocabulary;
+    this.tokens = tokens;
+    this.words = tokens.map((t) => placeWord(t.norm));
+  }
+
+  /** Whether a single word may be taken for a place without 'in' before it. */
+  private bareWord(token: Token) {
+    return (
+      !NOT_PLACES.has(token.norm) &&
+      !ROLE_ABBREVIATIONS.has(token.norm) &&
+      !this.vocabulary.words.has(token.norm)
+    );
+  }
+
+  private code(token: Token, introduced: boolean): PlaceCandidate | undefined {
+    const state = this.index.byCode.get(token.norm);
+    if (!state) return undefined;
+    if (introduced) return token.norm === 'me' && !token.upper ? undefined : state;
+    if (!AMBIGUOUS_CODES.has(token.norm)) return state;
+    return token.upper && !ROLE_ABBREVIATIONS.has(token.norm) ? state : undefined;
+  }
+
+  /** The longest place name at `at`, most populous namesake first. */
+  private named(at: number, introduced: boolean): { candidates: PlaceCandidate[]; to: number } {
+    const { tokens, words } = this;
+    const longest = this.index.firstWords.has(words[at] as string) ? this.index.longest : 1;
+    for (let size = Math.min(longest, tokens.length - at); size >= 1; size--) {
+      let candidates = this.index.byName.get(words.slice(at, at + size).join(' ')) ?? [];
+      const token = tokens[at] as Token;
+      if (size === 1 && !introduced) {
+        const single = this.bareWord(token);
+        candidates = candidates.filter(
+          (c) =>
+            namedBare(c) &&
+            single &&
+            (c.kind !== 'city' ||
+              token.norm.length > 3 ||
+              token.upper ||
+              CITY_ALIASES.has(token.norm)),
+        );
+      } else if (!introduced) candidates = candidates.filter(namedBare);
+      if (size === 1) {
+        const state = this.code(token, introduced);
+        if (state && !candidates.some((c) => c.kind === 'city'))
+          candidates = [state, ...candidates];
+      }
+      if (candidates.length > 0) return { candidates, to: at + size };
+    }
+    return { candidates: [], to: at };
+  }
+
+  /** A state or country right after a city ('Boston MA', 'Portland, Maine', 'London UK'). */
+  private region(at: number): { region: PlaceCandidate; to: number; firm: boolean } | undefined {
+    const token = this.tokens[at];
+    if (!token) return undefined;
+    // 'Boston or remote' is no Oregon: a code that is also a word counts only after a comma.
+    const firm = token.breakBefore || !AMBIGUOUS_CODES.has(token.norm);
+    const state = this.index.byCode.get(token.norm);
+    if (state) return { region: state, to: at + 1, firm };
+    const { candidates, to } = this.named(at, true);
+    const region = candidates.find((c) => c.kind !== 'city');
+    return region ? { region, to, firm: true } : undefined;
+  }
+
+  /** A place named at `at` ('Houston', 'Boston, MA', 'TX', 'in Texas', 'in Atlantiss'), or nothing. */
+  at(at: number): PlaceHit | undefined {
+    const token = this.tokens[at] as Token;
+    const introduced = PLACE_INTRODUCERS.has(token.norm) && at + 1 < this.tokens.length;
+    const start = introduced ? at + 1 : at;
+    const { candidates, to } = this.named(start, introduced);
+    const best = candidates[0];
+    if (!best) return this.unknownCity(start, introduced) ?? this.unknownAfter(at, introduced);
+    const qualifier = best.kind === 'country' ? undefined : this.region(to);
+    if (!qualifier) return { place: best, from: at, to };
+    const inside = candidates.find((c) => c !== qualifier.region && within(c, qualifier.region));
+    if (inside) return { place: inside, from: at, to: qualifier.to };
+    if (best.kind === 'city' && qualifier.firm)
+      return { place: qualifier.region, from: at, to: qualifier.to, unknown: { from: start, to } };
+    return { place: best, from: at, to };
+  }
+
+  /** Words after 'in' that name no place the gazetteer knows ('in Atlantiss'). */
+  private unknownAfter(at: number, introduced: boolean): PlaceHit | undefined {
+    if (!introduced) return undefined;
+    let to = at + 1;
+    while (
+      to < this.tokens.length &&
+      to - at <= 3 &&
+      this.unknownWord(this.tokens[to] as Token) &&
+      (to === at + 1 || !this.tokens[to]?.breakBefore)
+    )
+      to++;
+    return to > at + 1 ? { from: at, to, unknown: { from: at + 1, to } } : undefined;
+  }
+
+  /**
+   * City words the gazetteer does not know, before a comma and a state ('Katy, TX'): the state
+   * is the place and the words are reported unknown.
+   */
+  private unknownCity(start: number, introduced: boolean): PlaceHit | undefined {
+    for (let size = 1; size <= 2; size++) {
+      const words = this.tokens.slice(start, start + size);
+      if (words.length < size || !words.every((w) => this.unknownWord(w))) return undefined;
+      const next = this.tokens[start + size];
+      if (!next?.breakBefore) continue;
+      const qualifier = this.region(start + size);
+      if (qualifier?.firm)
+        return {
+          place: qualifier.region,
+          from: introduced ? start - 1 : start,
+          to: qualifier.to,
+          unknown: { from: start, to: start + size },
+        };
+    }
+    return undefined;
+  }
+
+  /** A word that may be part of a place name nobody knows: letters, not a role or a field. */
+  unknownWord(token: Token) {
+    return (
+      /^\p{L}{3,}$/u.test(token.norm) &&
+      !NOT_PLACES.has(token.norm) &&
+      !ROLE_ABBREVIATIONS.has(token.norm) &&
+      !this.vocabulary.words.has(token.norm) &&
+      !PLACE_INTRODUCERS.has(token.norm)
+    );
+  }
+}

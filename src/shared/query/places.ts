@@ -1,0 +1,169 @@
+import type { GazetteerEntry, QueryCatalogues } from './catalogues.ts';
+import { normalise } from './tokens.ts';
+import type { UnderstoodPlace } from './types.ts';
+
+/** A place a phrase may name, with the population that decides between namesakes. */
+export interface PlaceCandidate {
+  kind: 'city' | 'state' | 'country';
+  city?: string;
+  state?: string;
+  stateCode?: string;
+  country: string;
+  countryCode: string;
+  population: number;
+}
+
+export interface PlaceIndex {
+  /** Cities, states and countries by their normalised name. */
+  byName: Map<string, PlaceCandidate[]>;
+  /** US states by their two-letter code. */
+  byCode: Map<string, PlaceCandidate>;
+  longest: number;
+  /** The first words of names of two words or more: only these start a longer look-up. */
+  firstWords: Set<string>;
+}
+
+/** Countries whose states a bare name may mean; elsewhere a province needs 'in' before it. */
+const STATES_BY_NAME = new Set(['US', 'CA', 'AU']);
+
+/** Other names of countries and big cities, as people type them. */
+const COUNTRY_ALIASES: Record<string, string> = {
+  usa: 'US',
+  'united states': 'US',
+  america: 'US',
+  uk: 'GB',
+  britain: 'GB',
+  'great britain': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  uae: 'AE',
+  holland: 'NL',
+  korea: 'KR',
+};
+const CITY_ALIAS_LIST: Record<string, [city: string, countryCode: string]> = {
+  nyc: ['New York', 'US'],
+  la: ['Los Angeles', 'US'],
+  sf: ['San Francisco', 'US'],
+  dc: ['Washington, D.C.', 'US'],
+  'washington dc': ['Washington, D.C.', 'US'],
+  philly: ['Philadelphia', 'US'],
+  vegas: ['Las Vegas', 'US'],
+};
+
+export const CITY_ALIASES = new Set(Object.keys(CITY_ALIAS_LIST));
+
+/** Saint, Mount and Fort are written either way. */
+const SHORT: Record<string, string> = { saint: 'st', mount: 'mt', fort: 'ft' };
+export const placeWord = (norm: string) => SHORT[norm] ?? norm;
+export const placeKey = (words: string) =>
+  normalise(words)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(placeWord)
+    .join(' ');
+
+function add(map: Map<string, PlaceCandidate[]>, key: string, candidate: PlaceCandidate) {
+  if (!key) return;
+  const list = map.get(key) ?? [];
+  list.push(candidate);
+  map.set(key, list);
+}
+
+function build(places: readonly GazetteerEntry[]): PlaceIndex {
+  const byName = new Map<string, PlaceCandidate[]>();
+  const states = new Map<string, PlaceCandidate>();
+  const countries = new Map<string, PlaceCandidate>();
+  const provinces = new Set<string>();
+  for (const p of places) {
+    if (p.state !== p.city && p.state !== p.country) provinces.add(`${p.countryCode}|${p.state}`);
+    const base = { country: p.country, countryCode: p.countryCode };
+    add(byName, placeKey(p.city), {
+      kind: 'city',
+      city: p.city,
+      state: p.state,
+      stateCode: p.stateCode,
+      ...base,
+      population: p.population,
+    });
+    const stateId = `${p.countryCode}|${p.state}`;
+    const state = states.get(stateId) ?? {
+      kind: 'state',
+      state: p.state,
+      stateCode: p.stateCode,
+      ...base,
+      population: 0,
+    };
+    state.population += p.population;
+    states.set(stateId, state);
+    const country = countries.get(p.countryCode) ?? { kind: 'country', ...base, population: 0 };
+    country.population += p.population;
+    countries.set(p.countryCode, country);
+  }
+  const byCode = new Map<string, PlaceCandidate>();
+  for (const state of states.values()) {
+    // Where the gazetteer has no province, the city stands in for one: its name means the city.
+    if (provinces.has(`${state.countryCode}|${state.state}`))
+      add(byName, placeKey(state.state ?? ''), state);
+    if (state.stateCode && state.countryCode === 'US')
+      byCode.set(state.stateCode.toLowerCase(), state);
+  }
+  for (const country of countries.values()) add(byName, placeKey(country.country), country);
+  for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) {
+    const country = countries.get(code);
+    if (country) add(byName, alias, country);
+  }
+  for (const [alias, [city, code]] of Object.entries(CITY_ALIAS_LIST)) {
+    const found = (byName.get(placeKey(city)) ?? []).find(
+      (c) => c.kind === 'city' && c.countryCode === code,
+    );
+    if (found) add(byName, alias, found);
+  }
+  for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
+  const keys = [...byName.keys()].map((k) => k.split(' '));
+  const longest = Math.max(1, ...keys.map((k) => k.length));
+  const firstWords = new Set(keys.filter((k) => k.length > 1).map((k) => k[0] as string));
+  return { byName, byCode, longest: Math.min(longest, 6), firstWords };
+}
+
+const built = new WeakMap<readonly GazetteerEntry[], PlaceIndex>();
+
+/** The gazetteer's index, built once per catalogue. */
+export function placeIndex(catalogues: QueryCatalogues): PlaceIndex {
+  let index = built.get(catalogues.places);
+  if (!index) {
+    index = build(catalogues.places);
+    built.set(catalogues.places, index);
+  }
+  return index;
+}
+
+/** Whether a bare name (no 'in' before it) may mean this place. */
+export const namedBare = (c: PlaceCandidate) =>
+  c.kind !== 'state' || STATES_BY_NAME.has(c.countryCode);
+
+/** Whether a city lies in the region a qualifier names ('Boston, MA', 'London UK'). */
+export const within = (city: PlaceCandidate, region: PlaceCandidate) =>
+  region.kind === 'country'
+    ? city.countryCode === region.countryCode
+    : region.kind === 'state' &&
+      city.countryCode === region.countryCode &&
+      city.state === region.state;
+
+/** The criteria and chip label of a resolved place: 'Houston, TX', 'Texas', 'United Kingdom'. */
+export function understoodPlace(c: PlaceCandidate): UnderstoodPlace {
+  if (c.kind === 'country') return { country: c.country, label: c.country };
+  if (c.kind === 'state') return { state: c.state, country: c.country, label: c.state ?? '' };
+  const region =
+    c.stateCode ?? (STATES_BY_NAME.has(c.countryCode) && c.state !== c.city ? c.state : c.country);
+  // 'Washington, D.C.' says its region already.
+  if (c.city?.includes(','))
+    return { city: c.city, state: c.state, country: c.country, label: c.city };
+  return {
+    city: c.city,
+    state: c.state,
+    country: c.country,
+    label: `${c.city}, ${region}`,
+  };
+}

@@ -1,0 +1,101 @@
+import type { QueryCatalogues } from './catalogues.ts';
+import {
+  FACET_FIRST_WORDS,
+  FACET_PHRASES,
+  type FacetValue,
+  LONGEST_FACET_PHRASE,
+} from './facets.ts';
+import { findPay } from './pay.ts';
+import { PlaceMatcher } from './place-match.ts';
+import { placeIndex, understoodPlace } from './places.ts';
+import { phraseOf, type Token, tokenize, unbroken, withoutSpans } from './tokens.ts';
+import type { UnderstoodQuery } from './types.ts';
+import { rolePhraseAt, vocabularyOf } from './vocabulary.ts';
+
+type Facet = UnderstoodQuery['recognised'][number]['facet'];
+interface Span {
+  start: number;
+  end: number;
+  facet: Facet;
+}
+
+function facetAt(tokens: readonly Token[], at: number): { value: FacetValue; to: number } | null {
+  if (!FACET_FIRST_WORDS.has((tokens[at] as Token).norm)) return null;
+  for (let size = Math.min(LONGEST_FACET_PHRASE, tokens.length - at); size >= 1; size--) {
+    if (!unbroken(tokens, at, at + size)) continue;
+    const value = FACET_PHRASES.get(phraseOf(tokens, at, at + size));
+    if (value) return { value, to: at + size };
+  }
+  return null;
+}
+
+/**
+ * What a typed search means (pure: it reads only the text and the catalogues). Recognises a place
+ * ('Houston', 'nurse in Texas', 'Boston, MA', 'TX'; namesakes go to the most populous), work mode,
+ * employment type, seniority, a pay floor and Easy Apply; every other word stays a keyword, and
+ * each recognised phrase is reported as typed. Roles of the field are never read as places or
+ * facets ('nurse practitioner', 'contract administrator'). A facet is taken once; a second
+ * phrase for it stays a keyword.
+ */
+export function understandQuery(text: string, catalogues: QueryCatalogues): UnderstoodQuery {
+  const understood: UnderstoodQuery = { keywords: '', recognised: [] };
+  const spans: Span[] = [];
+
+  const pay = findPay(text);
+  let masked = text;
+  if (pay) {
+    understood.payFloor = { amount: pay.amount, period: pay.period, label: pay.label };
+    spans.push({ start: pay.start, end: pay.end, facet: 'payFloor' });
+    masked = text.slice(0, pay.start) + ' '.repeat(pay.end - pay.start) + text.slice(pay.end);
+  }
+
+  const tokens = tokenize(masked);
+  const vocabulary = vocabularyOf(catalogues);
+  const places = new PlaceMatcher(placeIndex(catalogues), vocabulary, tokens);
+  const span = (from: number, to: number, facet: Facet) =>
+    spans.push({
+      start: (tokens[from] as Token).start,
+      end: (tokens[to - 1] as Token).end,
+      facet,
+    });
+
+  for (let at = 0; at < tokens.length; ) {
+    const role = rolePhraseAt(vocabulary, tokens, at);
+    if (role > 0) {
+      at += role;
+      continue;
+    }
+    const facet = facetAt(tokens, at);
+    if (facet && understood[facet.value.facet] === undefined) {
+      Object.assign(understood, { [facet.value.facet]: facet.value.value });
+      span(at, facet.to, facet.value.facet);
+      at = facet.to;
+      continue;
+    }
+    const hit = understood.place || understood.unknownPlace || facet ? undefined : places.at(at);
+    if (hit) {
+      if (hit.unknown) {
+        // The whole phrase: 'Portland, TX' is unknown though Portland and Texas are not.
+        const to = hit.place ? hit.to : hit.unknown.to;
+        understood.unknownPlace = text.slice(
+          (tokens[hit.unknown.from] as Token).start,
+          (tokens[to - 1] as Token).end,
+        );
+      }
+      if (hit.place) understood.place = understoodPlace(hit.place);
+      if (hit.place && hit.unknown) {
+        // 'Katy, TX': the unknown city and the state it names are reported apart.
+        span(hit.from, hit.unknown.to, 'unknownPlace');
+        span(hit.unknown.to, hit.to, 'place');
+      } else span(hit.from, hit.to, hit.place ? 'place' : 'unknownPlace');
+      at = hit.to;
+      continue;
+    }
+    at += facet ? facet.to - at : 1;
+  }
+
+  spans.sort((a, b) => a.start - b.start);
+  understood.recognised = spans.map((s) => ({ text: text.slice(s.start, s.end), facet: s.facet }));
+  understood.keywords = spans.length > 0 ? withoutSpans(text, spans) : text.trim();
+  return understood;
+}

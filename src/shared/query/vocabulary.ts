@@ -1,0 +1,59 @@
+import type { QueryCatalogues } from './catalogues.ts';
+import { ROLE_ABBREVIATIONS } from './facets.ts';
+import { type Token, tokenize, unbroken } from './tokens.ts';
+
+/** The field's words: single words, and phrases of two or more that read as one role or skill. */
+export interface Vocabulary {
+  words: Set<string>;
+  phrases: Set<string>;
+  longest: number;
+  /** The first words of the phrases: only these start a look-up. */
+  firstWords: Set<string>;
+}
+
+/** A title's runs of this many words or fewer count as phrases ('team lead' of 'Warehouse Team Lead'). */
+const RUN = 3;
+/** Whole titles and skills count as phrases up to this many words. */
+const WHOLE = 5;
+
+function build(entries: readonly string[]): Vocabulary {
+  const words = new Set(ROLE_ABBREVIATIONS);
+  const phrases = new Set<string>();
+  for (const entry of entries) {
+    const norms = tokenize(entry).map((t) => t.norm);
+    for (const word of norms) words.add(word);
+    if (norms.length >= 2 && norms.length <= WHOLE) phrases.add(norms.join(' '));
+    for (let from = 0; from < norms.length; from++)
+      for (let size = 2; size <= RUN && from + size <= norms.length; size++)
+        phrases.add(norms.slice(from, from + size).join(' '));
+  }
+  const firstWords = new Set([...phrases].map((p) => p.split(' ')[0] as string));
+  return { words, phrases, longest: WHOLE, firstWords };
+}
+
+const built = new WeakMap<readonly string[], Vocabulary>();
+const EMPTY: readonly string[] = [];
+
+export function vocabularyOf(catalogues: QueryCatalogues): Vocabulary {
+  const entries = catalogues.vocabulary ?? EMPTY;
+  let vocabulary = built.get(entries);
+  if (!vocabulary) {
+    vocabulary = build(entries);
+    built.set(entries, vocabulary);
+  }
+  return vocabulary;
+}
+
+/** How many words of a role or skill phrase start at `at` (0 when none of two or more does). */
+export function rolePhraseAt(vocabulary: Vocabulary, tokens: readonly Token[], at: number) {
+  if (!vocabulary.firstWords.has((tokens[at] as Token).norm)) return 0;
+  for (let size = Math.min(vocabulary.longest, tokens.length - at); size >= 2; size--) {
+    if (!unbroken(tokens, at, at + size)) continue;
+    const phrase = tokens
+      .slice(at, at + size)
+      .map((t) => t.norm)
+      .join(' ');
+    if (vocabulary.phrases.has(phrase)) return size;
+  }
+  return 0;
+}

@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { queryCatalogues } from '../../server/services/search/query-catalogues.ts';
+import type { UnderstoodQuery } from '../../src/shared/query/types.ts';
+import { understandQuery } from '../../src/shared/query/understand.ts';
+
+const catalogues = queryCatalogues();
+const understand = (text: string) => understandQuery(text, catalogues);
+
+const US = 'United States of America';
+const city = (name: string, state: string, label: string) => ({
+  city: name,
+  state,
+  country: US,
+  label,
+});
+const state = (name: string) => ({ state: name, country: US, label: name });
+
+type Expected = Partial<Omit<UnderstoodQuery, 'recognised'>>;
+
+/** Typed text → the keywords left and every facet recognised (facets not listed must be absent). */
+const CASES: [string, Expected][] = [
+  ['rn houston', { keywords: 'rn', place: city('Houston', 'Texas', 'Houston, TX') }],
+  ['remote python', { keywords: 'python', workMode: 'R' }],
+  [
+    'part time barista seattle',
+    {
+      keywords: 'barista',
+      employmentType: 'PT',
+      place: city('Seattle', 'Washington', 'Seattle, WA'),
+    },
+  ],
+  ['nurse tx', { keywords: 'nurse', place: state('Texas') }],
+  ['nurse in texas', { keywords: 'nurse', place: state('Texas') }],
+  ['nurse TX', { keywords: 'nurse', place: state('Texas') }],
+  [
+    'accountant boston ma',
+    { keywords: 'accountant', place: city('Boston', 'Massachusetts', 'Boston, MA') },
+  ],
+  [
+    'accountant Boston, MA',
+    { keywords: 'accountant', place: city('Boston', 'Massachusetts', 'Boston, MA') },
+  ],
+  [
+    '$40/hr nurse',
+    { keywords: 'nurse', payFloor: { amount: 40, period: 'HR', label: '$40+ an hour' } },
+  ],
+  [
+    'over 80k software engineer',
+    {
+      keywords: 'software engineer',
+      payFloor: { amount: 6666, period: 'MN', label: '$80,000+ a year' },
+    },
+  ],
+  ['entry level cna', { keywords: 'cna', experienceLevel: 'EL' }],
+  ['entry-level cna', { keywords: 'cna', experienceLevel: 'EL' }],
+  ['wfh customer service', { keywords: 'customer service', workMode: 'R' }],
+  ['work from home data entry', { keywords: 'data entry', workMode: 'R' }],
+  ['nurse practitioner', { keywords: 'nurse practitioner' }],
+  ['Charleston', { keywords: '', place: city('Charleston', 'South Carolina', 'Charleston, SC') }],
+  [
+    'Charleston, WV',
+    { keywords: '', place: city('Charleston', 'West Virginia', 'Charleston, WV') },
+  ],
+  ['springfield', { keywords: '', place: city('Springfield', 'Massachusetts', 'Springfield, MA') }],
+  ['springfield il', { keywords: '', place: city('Springfield', 'Illinois', 'Springfield, IL') }],
+  ['portland me', { keywords: '', place: city('Portland', 'Maine', 'Portland, ME') }],
+  ['portland', { keywords: '', place: city('Portland', 'Oregon', 'Portland, OR') }],
+  ['nurse in Atlantiss', { keywords: 'nurse', unknownPlace: 'Atlantiss' }],
+  ['welder near Atlantiss', { keywords: 'welder', unknownPlace: 'Atlantiss' }],
+  ['Katy, TX nurse', { keywords: 'nurse', unknownPlace: 'Katy, TX', place: state('Texas') }],
+  ['new york ny', { keywords: '', place: city('New York', 'New York', 'New York, NY') }],
+  ['nyc barista', { keywords: 'barista', place: city('New York', 'New York', 'New York, NY') }],
+  ['new york', { keywords: '', place: state('New York') }],
+  ['georgia', { keywords: '', place: state('Georgia') }],
+  ['st louis', { keywords: '', place: city('St. Louis', 'Missouri', 'St. Louis, MO') }],
+  ['saint louis', { keywords: '', place: city('St. Louis', 'Missouri', 'St. Louis, MO') }],
+  [
+    'salt lake city welder',
+    { keywords: 'welder', place: city('Salt Lake City', 'Utah', 'Salt Lake City, UT') },
+  ],
+  [
+    'washington dc',
+    { keywords: '', place: city('Washington, D.C.', 'District of Columbia', 'Washington, D.C.') },
+  ],
+  [
+    'London UK',
+    {
+      keywords: '',
+      place: {
+        city: 'London',
+        state: 'Westminster',
+        country: 'United Kingdom',
+        label: 'London, United Kingdom',
+      },
+    },
+  ],
+  [
+    'nurse in uk',
+    { keywords: 'nurse', place: { country: 'United Kingdom', label: 'United Kingdom' } },
+  ],
+  [
+    'Toronto',
+    {
+      keywords: '',
+      place: { city: 'Toronto', state: 'Ontario', country: 'Canada', label: 'Toronto, Ontario' },
+    },
+  ],
+  ['mobile app developer', { keywords: 'mobile app developer' }],
+  ['nurse in mobile', { keywords: 'nurse', place: city('Mobile', 'Alabama', 'Mobile, AL') }],
+  ['Reading', { keywords: 'Reading' }],
+  ['warehouse team lead', { keywords: 'warehouse team lead' }],
+  ['lead engineer', { keywords: 'engineer', experienceLevel: 'ML' }],
+  ['senior developer', { keywords: 'developer', experienceLevel: 'ML' }],
+  ['sr. developer', { keywords: 'developer', experienceLevel: 'ML' }],
+  ['junior developer', { keywords: 'developer', experienceLevel: 'EL' }],
+  ['contract administrator', { keywords: 'contract administrator' }],
+  ['contract welder', { keywords: 'welder', employmentType: 'FL' }],
+  ['registered nurse per diem', { keywords: 'registered nurse', employmentType: 'FL' }],
+  ['temporary warehouse', { keywords: 'warehouse', employmentType: 'FL' }],
+  ['travel nurse', { keywords: 'travel nurse' }],
+  ['marketing internship', { keywords: 'marketing', employmentType: 'IN' }],
+  ['full-time electrician', { keywords: 'electrician', employmentType: 'FT' }],
+  ['hybrid data analyst', { keywords: 'data analyst', workMode: 'H' }],
+  ['on-site welder', { keywords: 'welder', workMode: 'O' }],
+  ['easy apply cashier', { keywords: 'cashier', easyApply: true }],
+  ['jobs near me', { keywords: 'jobs near me' }],
+  ['physician assistant PA', { keywords: 'physician assistant PA' }],
+  ['ma boston', { keywords: 'ma', place: city('Boston', 'Massachusetts', 'Boston, MA') }],
+  ['nurse OH', { keywords: 'nurse', place: state('Ohio') }],
+  ['nurse oh', { keywords: 'nurse oh' }],
+  ['nurse in PA', { keywords: 'nurse', place: state('Pennsylvania') }],
+  ['ct tech', { keywords: 'ct tech' }],
+  ['experience in python', { keywords: 'experience in python' }],
+  ['jobs in healthcare', { keywords: 'jobs in healthcare' }],
+  ['in', { keywords: 'in' }],
+  [
+    'boston or remote',
+    { keywords: 'or', workMode: 'R', place: city('Boston', 'Massachusetts', 'Boston, MA') },
+  ],
+  ['remote remote', { keywords: 'remote', workMode: 'R' }],
+  ['5+ years python', { keywords: '5+ years python' }],
+  ['12 hour shift nurse', { keywords: '12 hour shift nurse' }],
+  ['under $20/hr cashier', { keywords: 'under $20/hr cashier' }],
+  ['401k benefits', { keywords: '401k benefits' }],
+  ['80000+', { keywords: '', payFloor: { amount: 6666, period: 'MN', label: '$80,000+ a year' } }],
+  ['20 an hour', { keywords: '', payFloor: { amount: 20, period: 'HR', label: '$20+ an hour' } }],
+  [
+    '$25-30/hr cna',
+    { keywords: 'cna', payFloor: { amount: 25, period: 'HR', label: '$25+ an hour' } },
+  ],
+  [
+    '$17.50 per hour',
+    { keywords: '', payFloor: { amount: 17, period: 'HR', label: '$17.5+ an hour' } },
+  ],
+  [
+    '$4,000 a month',
+    { keywords: '', payFloor: { amount: 4000, period: 'MN', label: '$4,000+ a month' } },
+  ],
+  ['$900 weekly', { keywords: '', payFloor: { amount: 900, period: 'WK', label: '$900+ a week' } }],
+  [
+    'at least $200 a day',
+    { keywords: '', payFloor: { amount: 200, period: 'DA', label: '$200+ a day' } },
+  ],
+  ['80-100k', { keywords: '', payFloor: { amount: 6666, period: 'MN', label: '$80,000+ a year' } }],
+  ['nurse 24/7', { keywords: 'nurse 24/7' }],
+];
+
+describe('understandQuery', () => {
+  it.each(CASES)('understands %j', (text, expected) => {
+    const { recognised, ...facets } = understand(text);
+    expect(facets).toEqual(expected);
+    // Nothing typed is lost: each recognised phrase is a piece of the text as typed.
+    for (const r of recognised) expect(text).toContain(r.text);
+  });
+
+  it('reports each recognised phrase as typed, in the order typed', () => {
+    expect(understand('Senior nurse Houston, TX $40/hr full-time easy apply').recognised).toEqual([
+      { text: 'Senior', facet: 'experienceLevel' },
+      { text: 'Houston, TX', facet: 'place' },
+      { text: '$40/hr', facet: 'payFloor' },
+      { text: 'full-time', facet: 'employmentType' },
+      { text: 'easy apply', facet: 'easyApply' },
+    ]);
+    expect(understand('nurse in texas').recognised).toEqual([{ text: 'in texas', facet: 'place' }]);
+    expect(understand('Katy, TX').recognised).toEqual([
+      { text: 'Katy', facet: 'unknownPlace' },
+      { text: 'TX', facet: 'place' },
+    ]);
+  });
+
+  it('keeps a second place as keywords: one place is searched', () => {
+    const u = understand('nurse houston dallas');
+    expect(u.place?.label).toBe('Houston, TX');
+    expect(u.keywords).toBe('nurse dallas');
+  });
+});
+
+describe('understandQuery on hostile text', () => {
+  it('reads 10 KB of text quickly and keeps the words it does not know', () => {
+    const text = `${'nurse houston remote '.repeat(500)}${'x'.repeat(500)}`;
+    const started = performance.now();
+    const u = understand(text);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(u.place?.label).toBe('Houston, TX');
+    expect(u.workMode).toBe('R');
+    expect(u.keywords.startsWith('nurse nurse houston remote')).toBe(true);
+    expect(u.keywords.endsWith('x'.repeat(500))).toBe(true);
+  });
+
+  it('keeps punctuation-only text as typed and recognises nothing in it', () => {
+    const text = '!@#$%^&*()_+{}|:"<>?~`-=[]\\;\',./'.repeat(50);
+    expect(understand(text)).toEqual({ keywords: text, recognised: [] });
+  });
+
+  it('keeps query syntax and SQL as plain keywords', () => {
+    expect(understand("'; DROP TABLE jobs; --")).toEqual({
+      keywords: "'; DROP TABLE jobs; --",
+      recognised: [],
+    });
+    const u = understand('nurse AND NOT (houston OR "dallas")*');
+    expect(u.keywords).toBe('nurse AND NOT ( OR "dallas")*');
+    expect(u.place?.label).toBe('Houston, TX');
+  });
+
+  it('keeps emoji beside the words it recognises', () => {
+    const u = understand('nurse 🏥 houston!!! 💼');
+    expect(u.place?.label).toBe('Houston, TX');
+    expect(u.keywords).toBe('nurse 🏥 !!! 💼');
+    expect(understand('💼💼')).toEqual({ keywords: '💼💼', recognised: [] });
+  });
+
+  it('keeps right-to-left text whole, and finds a place written beside it', () => {
+    expect(understand('ممرضة في دبي')).toEqual({ keywords: 'ممرضة في دبي', recognised: [] });
+    const u = understand('ממרחק ממרה in dubai');
+    expect(u.keywords).toBe('ממרחק ממרה');
+    expect(u.place?.city).toBe('Dubai');
+  });
+
+  it('survives long runs of numbers, currency signs and place words', () => {
+    expect(understand('9'.repeat(10_000)).recognised).toEqual([]);
+    expect(understand('$1 '.repeat(3000)).payFloor).toEqual({
+      amount: 1,
+      period: 'HR',
+      label: '$1+ an hour',
+    });
+    expect(understand('in '.repeat(3000)).recognised.length).toBeLessThanOrEqual(1);
+    expect(understand('')).toEqual({ keywords: '', recognised: [] });
+    expect(understand('   ')).toEqual({ keywords: '', recognised: [] });
+  });
+
+  it('is the same without the field words, bar roles it can no longer tell', () => {
+    const bare = understandQuery('rn houston remote', { places: catalogues.places });
+    expect(bare.place?.label).toBe('Houston, TX');
+    expect(bare.keywords).toBe('rn');
+  });
+});
