@@ -63,6 +63,7 @@ import { createLiveHub, type LiveHub } from './services/live/hub.ts';
 import { requestLog } from './services/log/request.ts';
 import { createNotifier, type Notifier } from './services/notify/dispatcher.ts';
 import { reportsPort } from './services/reports/port.ts';
+import { searchOfFlavour } from './services/search/flavour.ts';
 import { createJobSearch } from './services/search/jobs.ts';
 import { createStorage, type Storage, type StorageEnv } from './services/storage/index.ts';
 import { staticFiles } from './static.ts';
@@ -129,7 +130,7 @@ export function createApp(deps: AppDeps) {
   // Hashed assets are the same for everyone: served before any session or branding look-up.
   if (files) app.use('/_astro/*', files);
   const { identity, astro } = deps;
-  const jobSearch = createJobSearch(db);
+  const jobSearch = searchOfFlavour(createJobSearch(db), deps.env.FLAVOUR);
   const storage = deps.storage ?? createStorage(db, deps.env);
   const profile = { storage, flavour: deps.env.FLAVOUR };
   // Signed file links are made synchronously while answering: the key is loaded before.

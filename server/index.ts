@@ -13,6 +13,7 @@ import { log } from './services/log/logger.ts';
 import { createMailer } from './services/mail/index.ts';
 import { createNotifier } from './services/notify/dispatcher.ts';
 import { startNotifyWorker } from './services/notify/worker.ts';
+import { searchOfFlavour } from './services/search/flavour.ts';
 import { createJobSearch } from './services/search/jobs.ts';
 
 /** Boots Worklane: configuration, database, migrations, demo data, then listens. */
@@ -51,7 +52,7 @@ export async function boot() {
   const notifications = startNotifyWorker({ db, notifier });
   const alerts = startAlertWorker({
     db,
-    jobs: createJobSearch(db),
+    jobs: searchOfFlavour(createJobSearch(db), env.FLAVOUR),
     mailer,
     origin,
     intervalMinutes: env.ALERTS_INTERVAL_MINUTES,

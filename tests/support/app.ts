@@ -2,15 +2,16 @@ import { createApp } from '../../server/app.ts';
 import { insertCandidate } from '../../server/db/repositories/candidates.ts';
 import { SESSION_COOKIE, startSession } from '../../server/identity/session-tokens.ts';
 import { createLiveHub } from '../../server/services/live/hub.ts';
+import type { FlavourCode } from '../../src/shared/flavours.ts';
 import { createTestDb, type TestDb } from './db.ts';
 
 /** The whole app on a throwaway migrated database, without a build and without listening. */
-export async function createTestApp(options: { distDir?: string } = {}) {
+export async function createTestApp(options: { distDir?: string; flavour?: FlavourCode } = {}) {
   const testDb: TestDb = await createTestDb();
   const live = createLiveHub();
   const app = createApp({
     db: testDb.db,
-    env: { NODE_ENV: 'test', FLAVOUR: 'D' },
+    env: { NODE_ENV: 'test', FLAVOUR: options.flavour ?? 'D' },
     distDir: options.distDir,
     live,
   });

@@ -10,6 +10,8 @@ export interface JobFilters {
   country?: string;
   remote?: boolean;
   easyApply?: boolean;
+  /** Healthcare jobs only (flavour H): those whose catalogue title is in the healthcare sector. */
+  healthcare?: boolean;
 }
 
 /** The conditions of the filters on `jobs`, beside its being open. */
@@ -25,6 +27,10 @@ function conditions(filters: JobFilters) {
   }
   if (filters.remote) all.push(sql`jobs.work_mode = 'R'`);
   if (filters.easyApply) all.push(sql`jobs.easy_apply = 1`);
+  if (filters.healthcare)
+    all.push(sql`exists (
+      select 1 from job_titles
+      where job_titles.id = jobs.job_title_id and job_titles.sector = 'healthcare')`);
   if (filters.skills && filters.skills.length > 0)
     all.push(sql`exists (
       select 1 from job_skills

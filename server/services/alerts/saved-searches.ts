@@ -1,4 +1,5 @@
 import {
+  hasCriteria,
   MAX_SAVED_SEARCHES,
   normaliseCriteria,
   type SavedSearchCriteria,
@@ -56,7 +57,7 @@ export function savedSearches(db: Db) {
       alerts: boolean,
     ): Promise<SaveOutcome> {
       const criteria = normaliseCriteria(input);
-      if (Object.keys(criteria).length === 0) return { ok: false, reason: 'empty' };
+      if (!hasCriteria(criteria)) return { ok: false, reason: 'empty' };
       const text = JSON.stringify(criteria);
       const same = (await listSavedSearches(db, candidateId)).find((r) => r.criteria === text);
       if (same) return { ok: true, search: toSavedSearchDto(same), created: false };
@@ -94,7 +95,7 @@ export function savedSearches(db: Db) {
       const patch: Parameters<typeof updateOwnSavedSearch>[3] = {};
       if (change.criteria) {
         const criteria = normaliseCriteria(change.criteria);
-        if (Object.keys(criteria).length === 0) return 'empty';
+        if (!hasCriteria(criteria)) return 'empty';
         const text = JSON.stringify(criteria);
         if (text !== row.criteria) {
           Object.assign(patch, {

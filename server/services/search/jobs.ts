@@ -114,6 +114,7 @@ export function createJobSearch(db: Db): JobsPort & {
         country: criteria.country,
         remote: criteria.remote,
         easyApply: criteria.easyApply,
+        healthcare: criteria['is-healthcare'],
       };
       const chosen = Boolean(criteria.jobTitle) || (criteria.skills?.length ?? 0) > 0;
       const text =

@@ -23,6 +23,8 @@ export const savedSearchCriteriaSchema = z
     country: words(120),
     remote: z.boolean().optional(),
     easyApply: z.boolean().optional(),
+    /** Saved in flavour H: the search, its link and its alerts keep to healthcare jobs. */
+    'is-healthcare': z.boolean().optional(),
   })
   .strict();
 
@@ -65,6 +67,7 @@ const KEYS = [
   'country',
   'remote',
   'easyApply',
+  'is-healthcare',
 ] as const;
 
 /** The same criteria with empty values dropped and keys in one order, so equal searches compare equal. */
@@ -80,8 +83,9 @@ export function normaliseCriteria(criteria: SavedSearchCriteria): SavedSearchCri
   return out as SavedSearchCriteria;
 }
 
+/** Whether the criteria ask for anything: the healthcare limit alone does not. */
 export const hasCriteria = (criteria: SavedSearchCriteria) =>
-  Object.keys(normaliseCriteria(criteria)).length > 0;
+  Object.keys(normaliseCriteria(criteria)).some((key) => key !== 'is-healthcare');
 
 /**
  * The criteria of a search as the results page read it: the text searched for is the keyword, the
@@ -103,6 +107,7 @@ export function criteriaOfSearch(search: JobSearchCriteria): SavedSearchCriteria
     country: search.country || undefined,
     remote: search.remote,
     easyApply: search.easyApply,
+    'is-healthcare': search['is-healthcare'],
   });
 }
 
@@ -118,5 +123,6 @@ export function searchQuery(criteria: SavedSearchCriteria): string {
   if (c.country) params.set('country', c.country);
   if (c.remote) params.set('remote', 'true');
   if (c.easyApply) params.set('easyApply', 'true');
+  if (c['is-healthcare']) params.set('is-healthcare', 'true');
   return params.toString();
 }
