@@ -20,6 +20,7 @@ import { SESSION_COOKIE } from './identity/session-tokens.ts';
 import { type BrandingVariables, branding } from './middleware/branding.ts';
 import { errorHandler, isApiPath } from './middleware/errors.ts';
 import { pageCache } from './middleware/page-cache.ts';
+import { paramsKeyBranding } from './middleware/params-key.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import {
   requireCandidate,
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(branding(db));
+  app.use(paramsKeyBranding(db));
 
   const api = new Hono<{ Variables: SessionVariables }>();
   api.use(requireCsrfHeader);
