@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -17,6 +15,7 @@ import { interactionRoutes } from './identity/provider/interactions.ts';
 import { mountProvider } from './identity/provider/mount.ts';
 import { DOMAIN_COOKIE, relyingPartyRoutes } from './identity/rp/routes.ts';
 import { SESSION_COOKIE } from './identity/session-tokens.ts';
+import { limitBodies } from './middleware/body-limit.ts';
 import { type BrandingVariables, branding } from './middleware/branding.ts';
 import { errorHandler, isApiPath } from './middleware/errors.ts';
 import { pageCache } from './middleware/page-cache.ts';
@@ -88,9 +87,6 @@ export interface AppDeps {
   storage?: Storage;
 }
 
-/** Largest JSON body any route accepts unless it sets its own limit. */
-const DEFAULT_BODY_LIMIT = 1024 * 1024;
-
 function readPage(distDir: string | undefined, name: string): string | null {
   if (!distDir) return null;
   try {
@@ -113,18 +109,22 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders({ publicUrl: deps.env.PUBLIC_URL, issuer: deps.env.OIDC_ISSUER }));
   app.use(compress());
   app.route('/', probeRoutes(db));
-  const limit = bodyLimit({
-    maxSize: DEFAULT_BODY_LIMIT,
-    onError: (c) => fail(c, 413, ERROR_MESSAGES.tooLarge),
-  });
   // Feedback carries a screenshot of up to 1 MB and sets its own limit; uploads stream to
-  // storage under their own per-category limits (routes/files).
+  // storage under their own per-category limits (routes/files). The identity provider reads its
+  // own requests and limits their bodies itself; its interaction forms are this app's.
   const uploads = UPLOAD_PATHS.flatMap((path) => [`/api/v1${path}`, `/api/v1${path}/`]);
   app.use(
-    '/api/*',
-    except(['/api/v1/feedback', '/api/v1/feedback/*', MESSAGE_UPLOAD_PATH, ...uploads], limit),
+    limitBodies([
+      '/api/v1/feedback',
+      '/api/v1/feedback/*',
+      '/public/api/v1/feedback',
+      '/public/api/v1/feedback/*',
+      MESSAGE_UPLOAD_PATH,
+      ENTERPRISE_MESSAGE_PATH,
+      ...uploads,
+      (c) => c.req.path.startsWith('/idp/') && !c.req.path.startsWith('/idp/interaction/'),
+    ]),
   );
-  app.use('/enterprise/api/*', except(ENTERPRISE_MESSAGE_PATH, limit));
   const files = distDir
     ? staticFiles(join(distDir, 'client'), FLAVOURS[deps.env.FLAVOUR].logo)
     : null;
