@@ -155,13 +155,16 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<{ Variables: SessionVariables }>();
   api.use(requireCsrfHeader);
   api.route('/', fileRoutes(db, storage));
-  api.route('/candidates/events', liveRoutes(live));
+  api.route('/candidates/events', liveRoutes(live, { db }));
   api.route('/candidates/notifications', notificationRoutes(db, live));
   api.route('/candidates/messages', messageRoutes({ db, storage, live }));
   api.route('/candidates/interviews', interviewRoutes(db));
   api.route('/candidates/reports', reportRoutes(db));
   api.route('/candidates/career', careerRoutes(db));
-  api.route('/candidates', candidateRoutes(db, identity, jobSearch, profile));
+  api.route(
+    '/candidates',
+    candidateRoutes(db, identity && { ...identity, live }, jobSearch, profile),
+  );
   api.use('/jobs/*', requireCandidate);
   api.use('/places/*', requireCandidate);
   api.use('/countries', requireCandidate);
@@ -219,6 +222,7 @@ export function createApp(deps: AppDeps) {
         flavour: deps.env.FLAVOUR,
         ipCountry: identity.ipCountry,
         cookie: identity.sessionCookie,
+        live,
       }),
     );
   if (identity?.outbox) app.route('/dev/mail', devMailRoutes(identity.outbox));

@@ -10,6 +10,7 @@ import type { Candidate } from '../db/schema/candidates.ts';
 import type { Mailer } from '../services/mail/mailer.ts';
 import { checkCode, issueCode } from './codes.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { endOtherAccess } from './revoke.ts';
 
 export type Outcome<T = Candidate> =
   | { ok: true; candidate: T }
@@ -145,16 +146,23 @@ export function createAccounts(db: Db, mailer: Mailer) {
         account_status: candidate.account_status === 'DISABLED' ? 'DISABLED' : 'CONFIRMED',
         email_verified: 1,
       });
+      await endOtherAccess(db, candidate.id);
       return { ok: true, candidate };
     },
 
-    async setNewPassword(candidate: Candidate, password: string): Promise<Outcome> {
+    /** Sets a new password and ends every session but `keepSessionToken` (see endOtherAccess). */
+    async setNewPassword(
+      candidate: Candidate,
+      password: string,
+      keepSessionToken?: string | null,
+    ): Promise<Outcome> {
       if (!passwordSchema.safeParse(password).success)
         return { ok: false, error: 'InvalidPasswordException' };
       await updateCandidate(db, candidate.id, {
         password_hash: await hashPassword(password),
         must_change_password: 0,
       });
+      await endOtherAccess(db, candidate.id, keepSessionToken);
       return { ok: true, candidate };
     },
 

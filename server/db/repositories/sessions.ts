@@ -39,3 +39,10 @@ export function updateSessionTokens(
 export function deleteSession(db: Db, idHash: string) {
   return db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
 }
+
+/** Ends every session of a candidate, or every one but the session whose hash is given. */
+export function deleteSessionsOfCandidate(db: Db, candidateId: number, keepIdHash?: string) {
+  let query = db.deleteFrom('sessions').where('candidate_id', '=', candidateId);
+  if (keepIdHash) query = query.where('id_hash', '<>', keepIdHash);
+  return query.execute();
+}

@@ -13,6 +13,8 @@ import type { BrandingVariables } from '../../middleware/branding.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
 import type { IpCountryLookup } from '../../services/geo/ip-country.ts';
+import type { LiveHub } from '../../services/live/hub.ts';
+import { publishSessionsEnded } from '../../services/live/session-ended.ts';
 import { logLine } from '../../services/log/logger.ts';
 import { afterSignIn } from '../after-sign-in.ts';
 import { errorPage } from '../provider/pages.ts';
@@ -20,6 +22,7 @@ import { safeReturnTo } from '../return-to.ts';
 import {
   candidateOfSession,
   endSession,
+  hashToken,
   type SessionCookie,
   startSession,
 } from '../session-tokens.ts';
@@ -44,6 +47,8 @@ export interface RelyingPartyDeps {
   flavour: FlavourCode;
   ipCountry: IpCountryLookup;
   cookie: SessionCookie;
+  /** Closes the event streams of a session that signs out. */
+  live?: LiveHub;
   log?: (line: string) => void;
 }
 
@@ -66,6 +71,7 @@ export function relyingPartyRoutes({
   flavour,
   ipCountry,
   cookie,
+  live,
   log = logLine('warn'),
 }: RelyingPartyDeps) {
   const app = new Hono<{ Variables: SessionVariables & BrandingVariables }>();
@@ -218,6 +224,8 @@ export function relyingPartyRoutes({
     const token = getCookie(c, cookie.name);
     const session = token ? await candidateOfSession(db, token) : undefined;
     if (token) await endSession(db, token);
+    if (token && session && live)
+      publishSessionsEnded(live, session.id, { session: hashToken(token) });
     deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure });
     for (const [name, value] of Object.entries(getCookie(c))) {
       if (value.includes('skipped')) deleteCookie(c, name, { path: '/' });

@@ -11,9 +11,11 @@ import { findCandidateById, updateCandidate } from '../../db/repositories/candid
 import { mergeCandidateJson } from '../../db/repositories/profile.ts';
 import type { Accounts } from '../../identity/accounts.ts';
 import type { FailureLimiter } from '../../identity/rate-limit.ts';
-import { SESSION_COOKIE, type SessionCookie } from '../../identity/session-tokens.ts';
+import { hashToken, SESSION_COOKIE, type SessionCookie } from '../../identity/session-tokens.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
+import type { LiveHub } from '../../services/live/hub.ts';
+import { publishSessionsEnded } from '../../services/live/session-ended.ts';
 import { allCountries } from '../../services/places/countries.ts';
 import { deleteAccount } from '../../services/profile/account.ts';
 import { CURRENT_POLICY_VERSIONS, consentStatus } from '../../services/profile/consent.ts';
@@ -26,6 +28,8 @@ export interface AccountIdentity {
   accounts: Accounts;
   limiter: FailureLimiter;
   sessionCookie?: SessionCookie;
+  /** Closes the event streams of the sessions a password change ends. */
+  live?: LiveHub;
 }
 
 const countryParam = z.object({
@@ -105,8 +109,14 @@ export function accountRoutes(deps: ProfileDeps, identity?: AccountIdentity) {
         await identity.limiter.fail(...keys);
         return fail(c, 400, 'Incorrect password.');
       }
-      const changed = await identity.accounts.setNewPassword(row, newPassword);
+      // Every other session of the account ends; the one that changed the password stays.
+      const current = c.get('sessionToken');
+      const changed = await identity.accounts.setNewPassword(row, newPassword, current);
       if (!changed.ok) return fail(c, 400, IDENTITY_MESSAGES[changed.error]);
+      if (identity.live)
+        publishSessionsEnded(identity.live, row.id, {
+          allBut: current ? hashToken(current) : null,
+        });
       return ok(c, { changed: true });
     });
 

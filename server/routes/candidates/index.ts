@@ -4,6 +4,7 @@ import type { Accounts } from '../../identity/accounts.ts';
 import type { FailureLimiter } from '../../identity/rate-limit.ts';
 import type { SessionCookie } from '../../identity/session-tokens.ts';
 import { requireCandidate, type SessionVariables } from '../../middleware/session.ts';
+import type { LiveHub } from '../../services/live/hub.ts';
 import type { ProfileDeps } from '../../services/profile/deps.ts';
 import type { JobSearch } from '../../services/search/jobs.ts';
 import { applicationRoutes } from '../applications/index.ts';
@@ -26,7 +27,7 @@ import { workHistoryRoutes } from './work-history.ts';
 export function candidateRoutes(
   db: Db,
   identity:
-    | { accounts: Accounts; limiter: FailureLimiter; sessionCookie?: SessionCookie }
+    | { accounts: Accounts; limiter: FailureLimiter; sessionCookie?: SessionCookie; live?: LiveHub }
     | undefined,
   jobs: JobSearch | undefined,
   profile: Omit<ProfileDeps, 'db'>,

@@ -2,8 +2,11 @@ import { EventEmitter } from 'node:events';
 
 /** What the server pushes to a signed-in candidate's open tabs. */
 export interface LiveEvent {
-  /** notification: a new notification; message: a new message; counts: unread counts changed. */
-  type: 'notification' | 'message' | 'counts' | 'interview';
+  /**
+   * notification: a new notification; message: a new message; counts: unread counts changed;
+   * session-ended: sessions of the candidate ended (see session-ended.ts), never sent to a browser.
+   */
+  type: 'notification' | 'message' | 'counts' | 'interview' | 'session-ended';
   data: unknown;
 }
 

@@ -1,0 +1,22 @@
+import type { LiveEvent, LiveHub } from './hub.ts';
+
+/** Which of a candidate's sessions ended, by the SHA-256 of their tokens (the sessions' keys). */
+export type EndedSessions = { session: string } | { allBut: string | null };
+
+/**
+ * Tells the candidate's open event streams, on every node, that sessions ended: one (sign-out) or
+ * every one but the session that stays (a password change), so their streams close at once.
+ */
+export function publishSessionsEnded(live: LiveHub, candidateId: number, ended: EndedSessions) {
+  live.publish(candidateId, { type: 'session-ended', data: ended });
+}
+
+/**
+ * Whether an event ends the stream opened under the session with this hash; a stream opened with
+ * a bearer token (null) ends with every session but one, not with a single sign-out.
+ */
+export function endsSession(event: LiveEvent, sessionHash: string | null): boolean {
+  if (event.type !== 'session-ended') return false;
+  const ended = event.data as Partial<{ session: string; allBut: string | null }>;
+  return 'session' in ended ? ended.session === sessionHash : ended.allBut !== sessionHash;
+}
