@@ -65,7 +65,10 @@ export const envSchema = siteSettingsSchema.extend({
   ASSISTANT_LLM_MODEL: z.string().min(1).default('default'),
   ASSISTANT_LLM_API_KEY: z.string().min(1).optional(),
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-  /** Questions one user may send to the language model per hour; past it the chat answers 429. */
+  /**
+   * Questions one signed-in candidate, or one visitor's address, may send to the language model
+   * per hour; past it the chat answers 429.
+   */
   ASSISTANT_LLM_BUDGET_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(30),
 });
 

@@ -51,7 +51,12 @@ async function latency(label: string, dataDir: string) {
       ...heldOut.outOfDomain,
     ];
     const ask = (text: string) =>
-      assistant.chat({ ask: text, userKey: null, asker: { candidateId: null, firstName: null } });
+      assistant.chat({
+        ask: text,
+        userKey: null,
+        budgetKey: 'bench',
+        asker: { candidateId: null, firstName: null },
+      });
     for (const text of questions) await ask(text);
     const times: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {

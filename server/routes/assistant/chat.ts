@@ -2,7 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ERROR_MESSAGES } from '../../../src/shared/envelope.ts';
+import type { Db } from '../../db/connect.ts';
 import type { Identity } from '../../identity/index.ts';
+import { clientIp } from '../../middleware/client-ip.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
 import { type Assistant, LlmBudgetExceeded } from '../../services/assistant/service.ts';
 import { fail } from '../envelope.ts';
@@ -18,16 +21,21 @@ const sameKey = (a: string, b: string) => {
 
 const FORM = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
+/** Questions one address may send a minute, counted in the database across every node. */
+export const CHAT_PER_MINUTE = 60;
+
 /** POST /chat (spec 7.7): one question or action code in, the answer and actions out. */
 export function chatRoute(options: {
+  db: Db;
   assistant: Assistant;
   serviceKey: string;
   identity?: Identity;
 }) {
-  const { assistant, serviceKey, identity } = options;
+  const { db, assistant, serviceKey, identity } = options;
   return new Hono<{ Variables: SessionVariables }>().post(
     '/chat',
     describeRoute({ body: { type: 'application/x-www-form-urlencoded', schema: chatSchema } }),
+    rateLimit({ db, scope: 'chat', limit: CHAT_PER_MINUTE, windowMs: 60_000 }),
     bodyLimit({ maxSize: CHAT_BODY_LIMIT, onError: (c) => fail(c, 413, ERROR_MESSAGES.tooLarge) }),
     async (c) => {
       if (!FORM.test(c.req.header('content-type') ?? ''))
@@ -51,6 +59,10 @@ export function chatRoute(options: {
         const { reply } = await assistant.chat({
           ask: form.ask,
           userKey: asking.userKey,
+          budgetKey:
+            asking.candidateId !== null
+              ? `c:${asking.candidateId}`
+              : `ip:${clientIp(c) ?? 'local'}`,
           asker: { candidateId: asking.candidateId, firstName },
           timeZone: form.timezone,
         });

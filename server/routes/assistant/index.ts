@@ -49,6 +49,6 @@ export function assistantRoutes(options: {
   });
   return new Hono<{ Variables: SessionVariables }>()
     .get('/config', (c) => c.json({ token: serviceKey, service: 'worklane' }))
-    .route('/', chatRoute({ assistant, serviceKey, identity }))
+    .route('/', chatRoute({ db, assistant, serviceKey, identity }))
     .route('/', signInRoute(db, identity));
 }

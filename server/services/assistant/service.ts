@@ -44,6 +44,11 @@ export interface ChatRequest {
   ask: string;
   /** 'c:<id>' or 'v:<session id>'; null keeps no conversation state. */
   userKey: string | null;
+  /**
+   * Whose hourly language-model budget a question counts against: 'c:<id>' for a signed-in
+   * candidate, 'ip:<address>' for a visitor; never an id the client chose.
+   */
+  budgetKey: string;
   asker: Asker;
   timeZone?: string;
 }
@@ -102,9 +107,8 @@ export function createAssistant(options: {
   warmEntities();
   const classifier = createClassifier();
 
-  async function openQuestion(turn: Turn, userKey: string | null): Promise<Reply | null> {
+  async function openQuestion(turn: Turn, key: string): Promise<Reply | null> {
     if (!llm) return null;
-    const key = userKey ?? 'anonymous';
     const at = now();
     const hourAgo = new Date(at.getTime() - 3_600_000).toISOString();
     if ((await countLlmCalls(db, key, hourAgo)) >= llm.budgetPerHour) throw new LlmBudgetExceeded();
@@ -117,7 +121,7 @@ export function createAssistant(options: {
     return text ? { answer: [message(text)], actions: [] } : null;
   }
 
-  async function answer(turn: Turn, userKey: string | null, timeZone?: string) {
+  async function answer(turn: Turn, budgetKey: string, timeZone?: string) {
     const { asker } = turn;
     let search: Record<string, string> | null = null;
     let reply: Reply | null = navigate(turn.intent, asker);
@@ -151,7 +155,7 @@ export function createAssistant(options: {
           reply = await nextRoles(deps, turn);
           break;
         case FALLBACK:
-          reply = (await openQuestion(turn, userKey)) ?? notUnderstood(asker);
+          reply = (await openQuestion(turn, budgetKey)) ?? notUnderstood(asker);
           break;
         default:
           reply = answerFromHelp(help, turn.intent, turn.text, asker);
@@ -205,7 +209,7 @@ export function createAssistant(options: {
         topicWords(entities.masked).every((w) => FOLLOW_UP_WORDS.has(w));
       const intent = followUp ? 'jobs.find' : understood.intent;
       const turn: Turn = { text, intent, entities, asker, lastSearch };
-      const { reply, search } = await answer(turn, userKey, timeZone);
+      const { reply, search } = await answer(turn, request.budgetKey, timeZone);
       if (userKey) {
         const id =
           conversation?.id ?? (await openConversation(db, userKey, asker.candidateId, at()));
