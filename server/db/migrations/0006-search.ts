@@ -1,6 +1,6 @@
 import { type Migration, sql } from 'kysely';
 import { type AnyDb, identity, isPostgres, oneOf } from '../dialect.ts';
-import { jobVector, refreshJobIndex } from '../repositories/search-index.ts';
+import { jobVector, refreshJobIndex } from './search-legacy.ts';
 
 /** Every job's search vector in the column this migration adds (0021 moves them to a table). */
 export async function fillJobVectors(db: AnyDb) {

@@ -1,7 +1,7 @@
 import { type Migration, sql } from 'kysely';
 import { type AnyDb, isPostgres } from '../dialect.ts';
-import { idRangeMarks, searchVector } from '../repositories/search-index.ts';
 import { fillJobVectors } from './0006-search.ts';
+import { idRangeMarks, searchVector } from './search-legacy.ts';
 
 /** The skills of the job a trigger fires for, space-separated. */
 const skillsOfNewJob = (aggregate: string) => sql`(

@@ -1,103 +1,156 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
+import type { EmploymentType, ExperienceLevel, WorkMode } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
-import { ID_RANGE_BITS, idRangeLexeme } from './search-index.ts';
+import { conditions, type JobFilters } from './job-search.ts';
 
 /**
- * How many of the newest matching jobs a search considers; ranking, filters and paging work
- * within them. The index is read newest first and reading stops there, so a common word at a
- * million jobs costs no more than a rare one.
+ * What a search asks of the index: concepts that must all match, each a list of alternatives
+ * (a phrase of index terms: the word, a synonym, a correction). Terms come from search-text.ts,
+ * letters and digits only, so they are never query syntax.
  */
-export const MATCH_LIMIT = 1000;
+export type Concepts = readonly (readonly (readonly string[])[])[];
 
-/** One word of a search: the word, the title and skill words it starts, phrases it stands for. */
-export interface MatchWord {
-  word: string;
-  completions: string[];
-  alternatives: string[][];
+/** Facets the typed words hinted at: jobs that have them rank higher, others still show. */
+export interface FacetBoosts {
+  workMode?: WorkMode;
+  employmentType?: EmploymentType;
+  experienceLevel?: ExperienceLevel;
 }
 
-const termsOf = ({ word, completions }: MatchWord) => [...new Set([word, ...completions])];
+/** A total counts exactly up to this; beyond it the result says "1,000+". */
+export const COUNT_LIMIT = 1000;
 
 /**
- * Ids of the newest open jobs matching every word (the word itself, a completion of it or one of
- * its synonym phrases), newest first. Words and phrases come from searchTerms(), so they are
- * letters and digits only and never query syntax.
+ * How many of the newest matches a ranking reads at most. Below it ranking is exact; a word
+ * matching more jobs than this ranks its newest ones, which freshness favours anyway, so a
+ * common word at a million jobs costs no more than a rare one.
  */
-export async function matchJobs(db: Db, words: readonly MatchWord[]): Promise<number[]> {
-  if (words.length === 0) return [];
+export const RANK_WINDOW = 4000;
+
+/** Field weights: title, skills, employer, place, description (SQLite bm25, per column). */
+const FTS_WEIGHTS = [10, 5, 2, 2, 1] as const;
+/** PostgreSQL ts_rank_cd weights for D (description), C (employer, place), B (skills), A (title). */
+const TS_WEIGHTS = '{0.1, 0.2, 0.5, 1.0}';
+/** A job whose title holds the query's words in order gains this factor. */
+const PHRASE_BOOST = 1.5;
+/** Each hinted facet a job has multiplies its score by this. */
+const FACET_BOOST = 1.25;
+/** Freshness keeps this share of the score for an old job, and half the rest at this age. */
+const FRESHNESS_FLOOR = 0.6;
+const FRESHNESS_HALF_LIFE_DAYS = 14;
+
+const quote = (phrase: readonly string[]) => `"${phrase.join(' ')}"`;
+
+function ftsQuery(concepts: Concepts): string {
+  return concepts.map((alts) => `(${alts.map(quote).join(' OR ')})`).join(' AND ');
+}
+
+function tsQuery(concepts: Concepts): string {
+  return concepts
+    .map((alts) => `(${alts.map((phrase) => `(${phrase.join(' <-> ')})`).join(' | ')})`)
+    .join(' & ');
+}
+
+/** The query's first alternatives, in order, as one phrase: the words as typed, next to each other. */
+function phraseOf(concepts: Concepts): string[] | null {
+  if (concepts.length < 2) return null;
+  return concepts.flatMap((alts) => alts[0] ?? []);
+}
+
+interface Matching {
+  concepts: Concepts;
+  filters: JobFilters;
+  now: string;
+}
+
+/** Matching open, unexpired jobs passing the filters, newest first, with their text score. */
+function matches(db: Db, { concepts, filters, now }: Matching, limit: number) {
+  const where = conditions({ ...filters, now });
   if (isPostgres(db)) {
-    const query = words
-      .map((w) =>
-        [...termsOf(w), ...w.alternatives.map((phrase) => `(${phrase.join(' <-> ')})`)].join(' | '),
-      )
-      .map((any) => `(${any})`)
-      .join(' & ');
-    return newestPostgresMatches(db, query);
+    const query = sql`to_tsquery('simple', ${tsQuery(concepts)})`;
+    return sql`
+      select jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type, jobs.experience_level,
+        ts_rank_cd(${TS_WEIGHTS}::float4[], d.search_vector, ${query}) as text_score,
+        d.search_vector
+      from job_search_docs d join jobs on jobs.id = d.job_id
+      where d.search_vector @@ ${query} and ${where}
+      order by d.job_id desc
+      limit ${limit}`;
   }
-  const query = words
-    .map((w) =>
-      [
-        ...termsOf(w).map((term) => `"${term}"`),
-        ...w.alternatives.map((phrase) => `"${phrase.join(' ')}"`),
-      ].join(' OR '),
-    )
-    .map((any) => `(${any})`)
-    .join(' AND ');
+  const weights = sql.raw(FTS_WEIGHTS.join(', '));
+  return sql`
+    select jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type, jobs.experience_level,
+      -bm25(job_search_fts, ${weights}) as text_score
+    from job_search_fts join jobs on jobs.id = job_search_fts.rowid
+    where job_search_fts match ${ftsQuery(concepts)} and ${where}
+    order by job_search_fts.rowid desc
+    limit ${limit}`;
+}
+
+/** How many jobs match, counted up to `limit`. */
+export async function countMatches(db: Db, matching: Matching, limit = COUNT_LIMIT + 1) {
+  const { rows } = await sql<{ n: number | string }>`
+    select count(*) as n from (${matches(db, matching, limit)}) m`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+function facetBoost(boosts: FacetBoosts): RawBuilder<number> {
+  const parts = (
+    [
+      ['work_mode', boosts.workMode],
+      ['employment_type', boosts.employmentType],
+      ['experience_level', boosts.experienceLevel],
+    ] as const
+  )
+    .filter(([, code]) => code)
+    .map(
+      ([column, code]) =>
+        sql`case when m.${sql.raw(column)} = ${code} then ${sql.lit(FACET_BOOST)} else 1 end`,
+    );
+  return parts.length === 0 ? sql<number>`1` : sql<number>`${sql.join(parts, sql` * `)}`;
+}
+
+/** A job's age in days at `now`. */
+function ageDays(db: Db, now: string) {
+  return isPostgres(db)
+    ? sql`(extract(epoch from (${now}::timestamptz - m.posted_at::timestamptz)) / 86400.0)`
+    : sql`(julianday(${now}) - julianday(m.posted_at))`;
+}
+
+/** Whether a matching job's title holds the phrase. */
+function phraseMatch(db: Db, phrase: string[] | null) {
+  if (!phrase) return sql`1`;
+  const hit = isPostgres(db)
+    ? sql`m.search_vector @@ to_tsquery('simple', ${phrase.map((t) => `${t}:A`).join(' <-> ')})`
+    : sql`m.id in (select rowid from job_search_fts where job_search_fts match ${`title : ${quote(phrase)}`})`;
+  return sql`(case when ${hit} then ${sql.lit(PHRASE_BOOST)} else 1 end)`;
+}
+
+export interface RankOptions extends Matching {
+  boosts: FacetBoosts;
+  sort: 'relevance' | 'date';
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One page of matching jobs: by relevance (field-weighted text score, the title phrase, the
+ * hinted facets and freshness) or by posting date; ties go to the higher id.
+ */
+export async function rankMatches(db: Db, options: RankOptions): Promise<number[]> {
+  const score =
+    options.sort === 'date'
+      ? sql`m.posted_at`
+      : sql`(m.text_score * ${phraseMatch(db, phraseOf(options.concepts))} * ${facetBoost(options.boosts)}
+          * (${sql.lit(FRESHNESS_FLOOR)} + ${sql.lit(1 - FRESHNESS_FLOOR)} * exp(-0.693 * max_age / ${sql.lit(FRESHNESS_HALF_LIFE_DAYS)})))`;
+  const age = ageDays(db, options.now);
+  const clamped = isPostgres(db) ? sql`greatest(${age}, 0)` : sql`max(${age}, 0)`;
   const { rows } = await sql<{ id: number }>`
-    select rowid as id from jobs_fts
-    where jobs_fts match ${query}
-    order by rowid desc
-    limit ${MATCH_LIMIT}`.execute(db);
-  return rows.map((r) => Number(r.id));
-}
-
-/**
- * The marks of the id ranges a PostgreSQL search reads, newest first, down to the first job:
- * the smallest range holding the newest id, then ranges each ending where the last began, two of
- * each size before the next larger one (ID_RANGE_BITS), so together they cover every id once.
- */
-function idRanges(top: number): string[] {
-  const marks: string[] = [];
-  let below = top + 1;
-  for (let step = 0; below > 0; step++) {
-    let size = Math.min(Math.floor(step / 2), ID_RANGE_BITS.length - 1);
-    while (size > 0 && below % 2 ** (ID_RANGE_BITS[size] ?? 0) !== 0) size--;
-    const bits = ID_RANGE_BITS[size] ?? 0;
-    const range = Math.ceil(below / 2 ** bits) - 1;
-    marks.push(`'${idRangeLexeme(bits, range)}'`);
-    below = range * 2 ** bits;
-  }
-  return marks;
-}
-
-/**
- * PostgreSQL's text index knows matches, not their order, and each match it yields costs a read
- * of its row. So the newest matches are looked for range by range from the newest (idRanges),
- * in ever larger ranges: the index keeps to a range by its mark, and the search stops
- * at the range that fills the result. A common word is done within the newest few thousand
- * jobs; a rare one reads all its matches, which are few. One statement, so a busy server is
- * waited for once.
- */
-async function newestPostgresMatches(db: Db, query: string): Promise<number[]> {
-  const { rows: top } = await sql<{ id: number | null }>`
-    select max(job_id) as id from job_search_vectors`.execute(db);
-  const ranges = idRanges(Number(top[0]?.id ?? 0));
-  if (ranges.length === 0) return [];
-  // Each range's matches newest first; the ranges in the order listed, read until the limit is
-  // reached. offset 0 keeps a range's scan apart from its ordering, so it is the text index's and
-  // never a walk of the key.
-  const scans = ranges.map(
-    (mark) => sql`(
-      select job_id from (
-        select job_id from job_search_vectors
-        where search_vector @@ (to_tsquery('simple', ${query}) && ${mark}::tsquery)
-        offset 0
-      ) range_matches
-      order by job_id desc)`,
-  );
-  const { rows } = await sql<{ job_id: number }>`
-    ${sql.join(scans, sql` union all `)}
-    limit ${MATCH_LIMIT}`.execute(db);
-  return rows.map((r) => Number(r.job_id));
+    select id from (
+      select m.*, ${clamped} as max_age from (${matches(db, options, RANK_WINDOW)}) m
+    ) m
+    order by ${score} desc, m.id desc
+    limit ${options.limit} offset ${options.offset}`.execute(db);
+  return rows.map((row) => Number(row.id));
 }

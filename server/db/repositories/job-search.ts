@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
+import type {
+  EmploymentType,
+  ExperienceLevel,
+  PayPeriod,
+  WorkMode,
+} from '../../../src/shared/code-tables.ts';
 import type { Db } from '../connect.ts';
-import { isPostgres } from '../dialect.ts';
 
 export interface JobFilters {
   jobTitle?: string;
@@ -12,11 +17,32 @@ export interface JobFilters {
   easyApply?: boolean;
   /** Healthcare jobs only (flavour H): those whose catalogue title is in the healthcare sector. */
   healthcare?: boolean;
+  workMode?: WorkMode;
+  employmentType?: EmploymentType;
+  experienceLevel?: ExperienceLevel;
+  /** Lowest pay asked for, as an hourly figure (see HOURS_PER_PERIOD). */
+  payMinHourly?: number;
+  /** The time jobs must not have expired by (ISO); the current time when left out. */
+  now?: string;
 }
 
-/** The conditions of the filters on `jobs`, beside its being open. */
-function conditions(filters: JobFilters) {
-  const all = [sql<boolean>`jobs.status = 'open'`];
+/** Working hours in each pay period, to compare pay across periods: 8 h days, 40 h weeks. */
+export const HOURS_PER_PERIOD: Record<PayPeriod, number> = { HR: 1, DA: 8, WK: 40, MN: 173 };
+
+/** A job's lowest pay is at least `hourly` an hour, whatever period it is quoted in. */
+function paysAtLeast(hourly: number) {
+  const periods = Object.entries(HOURS_PER_PERIOD).map(
+    ([period, hours]) => sql`when ${sql.lit(period)} then ${sql.lit(hours * hourly)}`,
+  );
+  return sql<boolean>`jobs.pay_min >= case jobs.pay_period ${sql.join(periods, sql` `)} end`;
+}
+
+/** The conditions on `jobs` of the filters and of its being open and unexpired. */
+export function conditions(filters: JobFilters) {
+  const all = [
+    sql<boolean>`jobs.status = 'open'`,
+    sql<boolean>`(jobs.expires_at is null or jobs.expires_at > ${filters.now ?? new Date().toISOString()})`,
+  ];
   if (filters.jobTitle) all.push(sql`lower(jobs.title) = ${filters.jobTitle.toLowerCase()}`);
   for (const [column, value] of [
     ['city', filters.city],
@@ -26,6 +52,15 @@ function conditions(filters: JobFilters) {
     if (value) all.push(sql`lower(${sql.ref(`jobs.${column}`)}) = ${value.toLowerCase()}`);
   }
   if (filters.remote) all.push(sql`jobs.work_mode = 'R'`);
+  for (const [column, code] of [
+    ['work_mode', filters.workMode],
+    ['employment_type', filters.employmentType],
+    ['experience_level', filters.experienceLevel],
+  ] as const) {
+    if (code) all.push(sql`${sql.ref(`jobs.${column}`)} = ${code}`);
+  }
+  if (filters.payMinHourly !== undefined && filters.payMinHourly > 0)
+    all.push(paysAtLeast(filters.payMinHourly));
   if (filters.easyApply) all.push(sql`jobs.easy_apply = 1`);
   if (filters.healthcare)
     all.push(sql`exists (
@@ -51,30 +86,13 @@ export function filterJobs(db: Db, filters: JobFilters, limit: number, offset = 
     .execute();
 }
 
-/**
- * Which of the given jobs pass the filters (id, posting time and title, in no order). The ids lead:
- * each is looked up by key, never by scanning an index of all open jobs.
- */
-export async function passingJobs(db: Db, ids: readonly number[], filters: JobFilters) {
-  if (ids.length === 0) return [];
-  const given = isPostgres(db)
-    ? sql`unnest(${[...ids]}::integer[]) as given(id)`
-    : sql`json_each(${JSON.stringify(ids)}) as given`;
-  const key = isPostgres(db) ? sql`given.id` : sql`given.value`;
-  const { rows } = await sql<{ id: number; posted_at: string; title: string }>`
-    select jobs.id, jobs.posted_at, jobs.title
-    from ${given} cross join jobs
-    where jobs.id = ${key} and ${conditions(filters)}`.execute(db);
-  return rows.map((row) => ({ ...row, id: Number(row.id) }));
-}
-
-export async function countOpenJobs(db: Db, filters: JobFilters): Promise<number> {
-  const row = await db
-    .selectFrom('jobs')
-    .where(conditions(filters))
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** How many open jobs pass the filters, counted up to `limit`. */
+export async function countOpenJobs(db: Db, filters: JobFilters, limit: number): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`
+    select count(*) as n from (
+      select 1 from jobs where ${conditions(filters)} limit ${limit}
+    ) passing`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Cards for the given jobs, in the order given. */

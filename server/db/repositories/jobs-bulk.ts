@@ -3,7 +3,6 @@ import type { Db } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
 import type { JobSkill } from '../schema/job-skills.ts';
 import type { NewJob } from '../schema/jobs.ts';
-import { searchVector } from './search-index.ts';
 
 /*
  * Multi-row inserts whose rows travel as one JSON array parameter: the database unpacks it, so
@@ -51,16 +50,8 @@ function sqliteRows(columns: readonly string[], rows: readonly Record<string, un
   return sql`select ${values} from jsonb_each(${json})`;
 }
 
-/**
- * Inserts jobs; on PostgreSQL also the search vectors of the open ones, from the names of their
- * skills (`skillNames`, one space-separated string a job; unused on SQLite).
- * Returns the new ids, ascending, which is the order of the rows given.
- */
-export async function insertJobRows(
-  db: Db,
-  jobs: readonly NewJob[],
-  skillNames: readonly string[],
-): Promise<number[]> {
+/** Inserts jobs; returns the new ids, ascending, which is the order of the rows given. */
+export async function insertJobRows(db: Db, jobs: readonly NewJob[]): Promise<number[]> {
   const rows = jobs.map((job) => ({ ...JOB_DEFAULTS, ...job }));
   const source = isPostgres(db)
     ? sql`
@@ -73,15 +64,7 @@ export async function insertJobRows(
     insert into jobs (${columnList(JOB_COLUMNS)}) ${source}
     returning id`.execute(db);
   // One statement numbers its rows in insertion order; RETURNING promises no order.
-  const ids = inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
-  if (isPostgres(db) && ids.length > 0)
-    await sql`
-      insert into job_search_vectors (job_id, search_vector)
-      select jobs.id, ${searchVector(sql.ref('jobs.id'), sql.ref('jobs.title'), sql.ref('given.names'), sql.ref('jobs.description'))}
-      from unnest(${ids}::integer[], ${[...skillNames]}::text[]) as given(id, names)
-      join jobs on jobs.id = given.id
-      where jobs.status = 'open'`.execute(db);
-  return ids;
+  return inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
 export async function insertJobSkillRows(db: Db, skills: readonly JobSkill[]) {

@@ -1,11 +1,10 @@
 import type { Db } from '../connect.ts';
-import { isPostgres } from '../dialect.ts';
 import type { JobSkill } from '../schema/job-skills.ts';
 import type { NewJob } from '../schema/jobs.ts';
 import { withBulkCache } from './bulk-cache.ts';
 import { countRows } from './count.ts';
 import { insertJobRows, insertJobSkillRows } from './jobs-bulk.ts';
-import { refreshJobIndex } from './search-index.ts';
+import { indexJobs } from './search-index.ts';
 
 export interface NewJobWithSkills {
   job: NewJob;
@@ -17,22 +16,18 @@ const JOBS_PER_INSERT = 2000;
 
 /**
  * Inserts jobs with their skills in one transaction, in multi-row statements, and indexes them
- * for search in one pass; returns the new ids in the order of the jobs given.
+ * for search from the text in hand; returns the new ids in the order of the jobs given.
  */
 export function insertJobs(db: Db, jobs: readonly NewJobWithSkills[]): Promise<number[]> {
   return db.transaction().execute((trx) =>
     withBulkCache(trx, jobs.length, async () => {
-      // Only PostgreSQL builds a job's search vector as it is inserted, from its skills' names.
-      const names = isPostgres(trx) ? await skillNames(trx, jobs) : null;
+      const names = await namesOf(trx, jobs);
       const ids: number[] = [];
       for (let i = 0; i < jobs.length; i += JOBS_PER_INSERT) {
         const chunk = jobs.slice(i, i + JOBS_PER_INSERT);
         const chunkIds = await insertJobRows(
           trx,
           chunk.map((entry) => entry.job),
-          names
-            ? chunk.map((entry) => entry.skills.map((s) => names.get(s.skill_id) ?? '').join(' '))
-            : [],
         );
         await insertJobSkillRows(
           trx,
@@ -40,24 +35,43 @@ export function insertJobs(db: Db, jobs: readonly NewJobWithSkills[]): Promise<n
             entry.skills.map((skill) => ({ ...skill, job_id: chunkIds[k] as number })),
           ),
         );
+        await indexJobs(
+          trx,
+          chunk.map(({ job, skills }, k) => ({
+            id: chunkIds[k] as number,
+            text: {
+              title: job.title,
+              skills: skills.map((s) => names.skills.get(s.skill_id) ?? ''),
+              employer: names.enterprises.get(job.enterprise_id) ?? '',
+              place: [job.city, job.state, job.country],
+              description: job.description,
+            },
+          })),
+        );
         ids.push(...chunkIds);
       }
-      await refreshJobIndex(trx, ids, { added: true });
       return ids;
     }),
   );
 }
 
-/** The names of the skills the jobs require, by id. */
-async function skillNames(db: Db, jobs: readonly NewJobWithSkills[]) {
-  const ids = [...new Set(jobs.flatMap((entry) => entry.skills.map((s) => s.skill_id)))];
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
-    .selectFrom('skills')
-    .select(['id', 'name'])
-    .where('id', 'in', ids)
+/** The names of the skills the jobs require and of the enterprises posting them, by id. */
+async function namesOf(db: Db, jobs: readonly NewJobWithSkills[]) {
+  const skillIds = [...new Set(jobs.flatMap((entry) => entry.skills.map((s) => s.skill_id)))];
+  const enterpriseIds = [...new Set(jobs.map((entry) => entry.job.enterprise_id))];
+  const skills =
+    skillIds.length === 0
+      ? []
+      : await db.selectFrom('skills').select(['id', 'name']).where('id', 'in', skillIds).execute();
+  const enterprises = await db
+    .selectFrom('enterprises')
+    .select(['id', 'establishment_name'])
+    .where('id', 'in', enterpriseIds.length > 0 ? enterpriseIds : [0])
     .execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
+  return {
+    skills: new Map(skills.map((row) => [row.id, row.name])),
+    enterprises: new Map(enterprises.map((row) => [row.id, row.establishment_name])),
+  };
 }
 
 export function findJobById(db: Db, id: number) {

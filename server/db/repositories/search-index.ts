@@ -1,122 +1,248 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../connect.ts';
 import { type AnyDb, isPostgres } from '../dialect.ts';
-import { BULK_ROWS } from './bulk-cache.ts';
+import { termOf, wordsOf } from './search-text.ts';
 
-/** Memory SQLite's full-text index may fill with new terms before writing them out. */
-const FTS_PENDING_BYTES = 64 * 1024 * 1024;
+/**
+ * The search index: one document per job (any status; a search keeps to open, unexpired jobs), its
+ * fields as index terms (search-text.ts). SQLite keeps the terms in `job_search_docs`, the content
+ * table of the FTS5 index `job_search_fts`; PostgreSQL keeps a weighted tsvector per job in
+ * `job_search_docs` with a GIN index. Beside it, `search_vocabulary` counts the jobs each term
+ * appears in, with a word it was written as: the list typos are corrected against.
+ */
 
-/** Consecutive ids folded into [first, last] runs, so a bulk insert is one range condition. */
-function idRuns(ids: readonly number[]): [number, number][] {
-  const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  const runs: [number, number][] = [];
-  for (const id of sorted) {
-    const last = runs.at(-1);
-    if (last && id === last[1] + 1) last[1] = id;
-    else runs.push([id, id]);
+/** What a job is found by, field by field, most telling first. */
+export interface JobText {
+  title: string;
+  skills: readonly string[];
+  employer: string;
+  place: readonly string[];
+  description: string;
+}
+
+/** A job's fields as index terms, space-separated. */
+export interface JobDocument {
+  title: string;
+  skills: string;
+  employer: string;
+  place: string;
+  description: string;
+}
+
+/** The fields in index order, with PostgreSQL's weight class for each. */
+export const FIELDS = [
+  ['title', 'A'],
+  ['skills', 'B'],
+  ['employer', 'C'],
+  ['place', 'C'],
+  ['description', 'D'],
+] as const satisfies readonly [keyof JobDocument, string][];
+
+/** One vocabulary entry: how many documents hold the term and a word it was written as. */
+type Vocabulary = Map<string, { word: string; docs: number }>;
+
+function analyse(text: JobText, vocabulary: Vocabulary): JobDocument {
+  const fields: Record<keyof JobDocument, string> = {
+    title: text.title,
+    skills: text.skills.join(' , '),
+    employer: text.employer,
+    place: text.place.join(' , '),
+    description: text.description,
+  };
+  const seen = new Set<string>();
+  const doc = {} as JobDocument;
+  for (const [field] of FIELDS) {
+    const terms: string[] = [];
+    for (const word of wordsOf(fields[field])) {
+      const term = termOf(word);
+      terms.push(term);
+      if (seen.has(term)) continue;
+      seen.add(term);
+      const entry = vocabulary.get(term);
+      if (!entry) vocabulary.set(term, { word, docs: 1 });
+      else {
+        entry.docs++;
+        // The shortest way a term was written is most often its plain form (nurse, not nursing).
+        if (word.length < entry.word.length) entry.word = word;
+      }
+    }
+    doc[field] = terms.join(' ');
   }
-  return runs;
+  return doc;
 }
 
-function idCondition(column: RawBuilder<unknown>, ids: readonly number[]) {
-  const runs = idRuns(ids);
-  const single = runs.filter(([a, b]) => a === b).map(([a]) => a);
-  const ranges = runs.filter(([a, b]) => a !== b);
-  const parts = ranges.map(([a, b]) => sql`${column} between ${a} and ${b}`);
-  if (single.length > 0) parts.push(sql`${column} in (${sql.join(single)})`);
-  return sql`(${sql.join(parts, sql` or `)})`;
+/** Most positions PostgreSQL keeps for one lexeme, and the largest position it stores. */
+const MAX_POSITIONS = 255;
+const MAX_POSITION = 16_383;
+
+/**
+ * A document as a PostgreSQL tsvector literal: every term with its positions, each marked with
+ * its field's weight. Terms are letters and digits only, so they need no escaping.
+ */
+export function tsvectorLiteral(doc: JobDocument): string {
+  const positions = new Map<string, string[]>();
+  let position = 0;
+  for (const [field, weight] of FIELDS) {
+    for (const term of doc[field].split(' ')) {
+      if (!term) continue;
+      position = Math.min(position + 1, MAX_POSITION);
+      const list = positions.get(term);
+      if (!list) positions.set(term, [`${position}${weight}`]);
+      else if (list.length < MAX_POSITIONS) list.push(`${position}${weight}`);
+    }
+    position = Math.min(position + 1, MAX_POSITION);
+  }
+  return [...positions].map(([term, list]) => `'${term}':${list.join(',')}`).join(' ');
 }
 
-/**
- * A job's PostgreSQL search vector: its title weighs most, then the names of its required skills
- * (space-separated), then its description.
- */
-export function jobVector(
-  title: RawBuilder<unknown>,
-  skillNames: RawBuilder<unknown>,
-  description: RawBuilder<unknown>,
-) {
-  return sql`setweight(to_tsvector('simple', ${title}), 'A') ||
-    setweight(to_tsvector('simple', coalesce(${skillNames}, '')), 'B') ||
-    setweight(to_tsvector('simple', ${description}), 'C')`;
+/** Documents of jobs and the vocabulary they add, ready to write. */
+export function documentsOf(jobs: readonly { id: number; text: JobText }[]) {
+  const vocabulary: Vocabulary = new Map();
+  const docs = jobs.map((job) => ({ id: job.id, doc: analyse(job.text, vocabulary) }));
+  return { docs, vocabulary };
 }
 
-/**
- * Sizes (as powers of two) of the id ranges the PostgreSQL index marks every job with. A text
- * index knows which jobs match but not which are newest; a range's mark lets one index scan keep
- * to that range, so the newest matches are found range by range, each larger than the last.
- */
-export const ID_RANGE_BITS = [12, 14, 16, 18, 20] as const;
-
-/**
- * The lexeme marking jobs whose id shifted right by `bits` is `range`. It holds '#', which the
- * text parser never keeps in a word, so no word of a job or a search can equal it.
- */
-export const idRangeLexeme = (bits: number, range: number) => `#${bits}.${range}`;
-
-/** The lexemes marking the id ranges a job falls in, as a vector. */
-export function idRangeMarks(id: RawBuilder<unknown>) {
-  const marks = ID_RANGE_BITS.map(
-    (bits) => sql`${sql.lit(`#${bits}.`)} || (${id} >> ${sql.lit(bits)})`,
-  );
-  return sql`array_to_tsvector(array[${sql.join(marks)}])`;
-}
-
-/**
- * The vector the PostgreSQL search index holds for a job: its words (see jobVector) and the
- * marks of its id ranges. Built from references only, so it may be the body of a database
- * function.
- */
-export function searchVector(
-  id: RawBuilder<unknown>,
-  title: RawBuilder<unknown>,
-  skillNames: RawBuilder<unknown>,
-  description: RawBuilder<unknown>,
-) {
-  return sql`${jobVector(title, skillNames, description)} || ${idRangeMarks(id)}`;
-}
-
-/**
- * Brings the full-text index up to date for the given jobs (all jobs when none are given): title
- * weighs most, then the names of the required skills, then the description. Only open jobs are
- * searched, so only they are indexed. `added` says the jobs were just inserted, so they have no
- * entries to replace.
- */
-export async function refreshJobIndex(
-  db: AnyDb,
-  jobIds?: readonly number[],
-  options: { added?: boolean } = {},
-) {
-  if (jobIds && jobIds.length === 0) return;
-  const only = jobIds ? sql`and ${idCondition(sql.ref('jobs.id'), jobIds)}` : sql``;
-  if (isPostgres(db)) {
-    // New jobs got their vectors as they were inserted (insertJobRows).
-    if (options.added) return;
-    const where = jobIds ? sql`where ${idCondition(sql.ref('job_id'), jobIds)}` : sql``;
-    await sql`delete from job_search_vectors ${where}`.execute(db);
+/** Adds the counts of new documents to the vocabulary (in term order, so writers never deadlock). */
+export async function addVocabulary(db: AnyDb, vocabulary: Vocabulary) {
+  const rows = [...vocabulary]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([term, { word, docs }]) => ({ term, word, docs }));
+  for (let i = 0; i < rows.length; i += 2000) {
+    const chunk = JSON.stringify(rows.slice(i, i + 2000));
+    const source = isPostgres(db)
+      ? sql`select term, word, docs from json_populate_recordset(null::search_vocabulary, ${chunk}::json)`
+      : sql`select value ->> 'term', value ->> 'word', value ->> 'docs' from json_each(${chunk}) where true`;
     await sql`
-      insert into job_search_vectors (job_id, search_vector)
-      select jobs.id, ${searchVector(sql.ref('jobs.id'), sql.ref('jobs.title'), sql`string_agg(skills.name, ' ')`, sql.ref('jobs.description'))}
-      from jobs
-      left join job_skills on job_skills.job_id = jobs.id
-      left join skills on skills.id = job_skills.skill_id
-      where jobs.status = 'open' ${only}
-      group by jobs.id`.execute(db);
-    return;
+      insert into search_vocabulary (term, word, docs) ${source}
+      on conflict (term) do update set docs = search_vocabulary.docs + excluded.docs,
+        word = case when length(excluded.word) < length(search_vocabulary.word)
+          then excluded.word else search_vocabulary.word end`.execute(db);
   }
-  // FTS5 gathers new terms in memory (1 MB by default) and writes a segment each time that fills;
-  // more room means fewer, larger segments and less merging when thousands of jobs come at once.
-  if (!jobIds || jobIds.length >= BULK_ROWS)
-    await sql`insert into jobs_fts (jobs_fts, rank) values ('hashsize', ${sql.lit(FTS_PENDING_BYTES)})`.execute(
-      db,
+  bumpIndexVersion();
+}
+
+/** Writes documents, replacing any the jobs had. */
+export async function writeDocuments(
+  db: AnyDb,
+  docs: readonly { id: number; doc: JobDocument }[],
+  options: { replace: boolean },
+) {
+  for (let i = 0; i < docs.length; i += 2000) {
+    const chunk = docs.slice(i, i + 2000);
+    const ids = chunk.map((d) => d.id);
+    if (options.replace)
+      await sql`delete from job_search_docs where job_id in (${sql.join(ids)})`.execute(db);
+    if (isPostgres(db)) {
+      await sql`
+        insert into job_search_docs (job_id, search_vector)
+        select * from unnest(${ids}::integer[], ${chunk.map((d) => tsvectorLiteral(d.doc))}::tsvector[])`.execute(
+        db,
+      );
+      continue;
+    }
+    const json = JSON.stringify(
+      chunk.map(({ id, doc }) => [
+        id,
+        doc.title,
+        doc.skills,
+        doc.employer,
+        doc.place,
+        doc.description,
+      ]),
     );
-  const where = jobIds ? sql`where ${idCondition(sql.ref('rowid'), jobIds)}` : sql``;
-  if (!options.added) await sql`delete from jobs_fts ${where}`.execute(db);
-  await sql`
-    insert into jobs_fts (rowid, title, skills, description)
-    select jobs.id, jobs.title, coalesce(group_concat(skills.name, ' '), ''), jobs.description
-    from jobs
-    left join job_skills on job_skills.job_id = jobs.id
-    left join skills on skills.id = job_skills.skill_id
-    where jobs.status = 'open' ${only}
-    group by jobs.id`.execute(db);
+    await sql`
+      insert into job_search_docs (job_id, title, skills, employer, place, description)
+      select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5
+      from json_each(${json})`.execute(db);
+  }
+}
+
+/** The searchable text of stored jobs, read back from the database. */
+async function storedText(db: AnyDb, from: number, to: number) {
+  const jobs = await sql<{
+    id: number;
+    title: string;
+    description: string;
+    city: string;
+    state: string;
+    country: string;
+    employer: string;
+  }>`
+    select jobs.id, jobs.title, jobs.description, jobs.city, jobs.state, jobs.country,
+      enterprises.establishment_name as employer
+    from jobs join enterprises on enterprises.id = jobs.enterprise_id
+    where jobs.id between ${from} and ${to}
+    order by jobs.id`.execute(db);
+  const skills = await sql<{ job_id: number; name: string }>`
+    select job_skills.job_id, skills.name from job_skills
+    join skills on skills.id = job_skills.skill_id
+    where job_skills.job_id between ${from} and ${to}
+    order by skills.name`.execute(db);
+  const byJob = Map.groupBy(skills.rows, (row) => Number(row.job_id));
+  return jobs.rows.map((job) => ({
+    id: Number(job.id),
+    text: {
+      title: job.title,
+      skills: (byJob.get(Number(job.id)) ?? []).map((s) => s.name),
+      employer: job.employer,
+      place: [job.city, job.state, job.country],
+      description: job.description,
+    },
+  }));
+}
+
+/** Jobs indexed at a time when the index is rebuilt from the stored jobs. */
+const REBUILD_CHUNK = 5000;
+
+/**
+ * (Re)indexes the given stored jobs, or every job when none are given, from what the database
+ * holds. Posting goes through indexJobs instead, with the text already in hand.
+ */
+export async function refreshJobIndex(db: AnyDb, jobIds?: readonly number[]) {
+  if (jobIds && jobIds.length === 0) return;
+  const ids = jobIds ? [...new Set(jobIds)].sort((a, b) => a - b) : null;
+  const { rows } = await sql<{ low: number | null; high: number | null }>`
+    select min(id) as low, max(id) as high from jobs`.execute(db);
+  const low = Number(rows[0]?.low ?? 1);
+  const high = Number(rows[0]?.high ?? 0);
+  const ranges: [number, number][] = ids
+    ? ids.map((id) => [id, id])
+    : Array.from({ length: Math.ceil((high - low + 1) / REBUILD_CHUNK) }, (_, k) => [
+        low + k * REBUILD_CHUNK,
+        low + (k + 1) * REBUILD_CHUNK - 1,
+      ]);
+  for (const [from, to] of ranges) {
+    const { docs, vocabulary } = documentsOf(await storedText(db, from, to));
+    await writeDocuments(db, docs, { replace: true });
+    await addVocabulary(db, vocabulary);
+  }
+}
+
+/** Indexes newly inserted jobs from their text. */
+export async function indexJobs(db: Db, jobs: readonly { id: number; text: JobText }[]) {
+  if (jobs.length === 0) return;
+  const { docs, vocabulary } = documentsOf(jobs);
+  await writeDocuments(db, docs, { replace: false });
+  await addVocabulary(db, vocabulary);
+}
+
+let indexVersion = 0;
+/** Marks the vocabulary as changed, so this process reloads it before the next search. */
+export function bumpIndexVersion() {
+  indexVersion++;
+}
+export const currentIndexVersion = () => indexVersion;
+
+/** The whole vocabulary: every term, a word it was written as, and how many jobs hold it. */
+export async function readVocabulary(db: Db) {
+  const { rows } = await sql<{ term: string; word: string; docs: number }>`
+    select term, word, docs from search_vocabulary`.execute(db);
+  return rows;
+}
+
+/** How many jobs the index holds (any status), for the weight of a term's rarity. */
+export async function countDocuments(db: Db): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`
+    select count(*) as n from job_search_docs`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }

@@ -108,25 +108,3 @@ export function findSuggestions(
   if (options.healthcare) query = query.where('s.healthcare', '=', 1);
   return query.orderBy('s.job_count', 'desc').orderBy('s.name').limit(options.limit).execute();
 }
-
-/** How many title and skill words a partly typed search word may stand for. */
-const COMPLETIONS = 16;
-
-/**
- * Title and skill words that start with `prefix`, most used first: what a search word may be
- * the beginning of.
- */
-export async function completeWord(db: Db, prefix: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('search_suggestion_terms as t')
-    .innerJoin('search_suggestions as s', 's.id', 't.suggestion_id')
-    .select('t.term')
-    .where('t.term', '>', prefix)
-    .where('t.term', '<', prefixUpperBound(prefix))
-    .groupBy('t.term')
-    .orderBy((eb) => eb.fn.max('s.job_count'), 'desc')
-    .orderBy('t.term')
-    .limit(COMPLETIONS)
-    .execute();
-  return rows.map((row) => row.term);
-}

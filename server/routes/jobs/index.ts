@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { jobSearchSchema } from '../../../src/shared/dto/job.ts';
 import type { JobSearch } from '../../services/search/jobs.ts';
@@ -6,8 +6,10 @@ import { notFound, ok } from '../envelope.ts';
 import { idParam } from '../params.ts';
 import { valid } from '../validate.ts';
 
-/** Synonym matching is asked for by clients that keep the synonym list (spec 7). */
-const synonymsOf = (c: Context) => ({ synonyms: c.req.header('x-synonyms-active') === 'T' });
+/*
+ * Synonyms and abbreviations always count. Clients that keep the synonym list send
+ * `x-synonyms-active: T` (spec 7); the header is accepted and changes nothing.
+ */
 
 const suggestQuery = z.object({
   keyword: z.string().max(10_240).catch(''),
@@ -23,10 +25,10 @@ export function jobRoutes(search: JobSearch, options: { candidatePaths: boolean 
   // Up to six suggestions: the client shows five and 'See All' when a sixth exists.
   app.get('/candidates/search', valid('query', suggestQuery), async (c) => {
     const { keyword, 'is-healthcare': healthcare } = c.req.valid('query');
-    return ok(c, (await search.suggest(keyword, healthcare === 'true', synonymsOf(c))).all);
+    return ok(c, (await search.suggest(keyword, healthcare === 'true')).all);
   });
   app.get('/jobs/search', valid('query', jobSearchSchema), async (c) =>
-    ok(c, await search.search(c.req.valid('query'), synonymsOf(c))),
+    ok(c, await search.search(c.req.valid('query'))),
   );
   const one = (path: string) =>
     app.get(path, valid('param', idParam), async (c) => {

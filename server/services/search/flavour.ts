@@ -14,7 +14,7 @@ export function searchOfFlavour<T extends Pick<JobSearch, 'search' | 'suggest'>>
   if (!FLAVOURS[flavour].healthcareSearch) return search;
   return {
     ...search,
-    search: (criteria, options) => search.search({ ...criteria, 'is-healthcare': true }, options),
-    suggest: (text, _healthcare, options) => search.suggest(text, true, options),
+    search: (criteria) => search.search({ ...criteria, 'is-healthcare': true }),
+    suggest: (text) => search.suggest(text, true),
   };
 }

@@ -7,19 +7,28 @@ import {
   type JobsPort,
   type SearchSuggestion,
 } from '../../../src/shared/dto/job.ts';
-import { searchTerms } from '../../../src/shared/search-terms.ts';
 import type { Db } from '../../db/connect.ts';
-import { type MatchWord, matchJobs } from '../../db/repositories/job-match.ts';
+import { COUNT_LIMIT } from '../../db/repositories/job-match.ts';
 import {
   countOpenJobs,
   filterJobs,
+  HOURS_PER_PERIOD,
   type JobFilters,
   jobCards,
-  passingJobs,
 } from '../../db/repositories/job-search.ts';
-import { completeWord, findSuggestions } from '../../db/repositories/suggestions.ts';
-import { titleScore } from './relevance.ts';
-import { expandWords } from './synonyms.ts';
+import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
+import { findSuggestions } from '../../db/repositories/suggestions.ts';
+import { noiseWords, planQuery } from './query-plan.ts';
+import { matchedWords, rankedPage } from './relevance.ts';
+import { alternativesOf, synonymTable } from './synonyms.ts';
+import { vocabularyOf } from './vocabulary.ts';
+
+/** A count as a result shows it: exact up to COUNT_LIMIT, else "1,000+". */
+function totalOf(counted: number) {
+  return counted > COUNT_LIMIT
+    ? { total: COUNT_LIMIT, totalIsLowerBound: true }
+    : { total: counted };
+}
 
 type CardRow = Awaited<ReturnType<typeof jobCards>>[number];
 
@@ -64,27 +73,6 @@ function toDetail(row: CardRow): JobDetail {
   };
 }
 
-/**
- * Whether a search also matches what its words stand for (RN → registered nurse). On unless a
- * caller turns it off: the API does for requests without `x-synonyms-active: T`.
- */
-export interface MatchOptions {
-  synonyms?: boolean;
-}
-
-/**
- * Each search word with the title and skill words it may be the beginning of (so 'nurs' finds
- * nurses) and, when asked for, the phrases it stands for.
- */
-function completedWords(db: Db, words: string[], synonyms: boolean): Promise<MatchWord[]> {
-  const expanded = synonyms
-    ? expandWords(words)
-    : words.map((word) => ({ word, alternatives: [] }));
-  return Promise.all(
-    expanded.map(async (w) => ({ ...w, completions: await completeWord(db, w.word) })),
-  );
-}
-
 /** At most this many suggestions are shown; one more is fetched to know whether 'See All' shows. */
 export const SUGGESTIONS_SHOWN = 5;
 
@@ -93,19 +81,16 @@ export const SUGGESTIONS_SHOWN = 5;
  */
 export function createJobSearch(db: Db): JobsPort & {
   cards(ids: number[]): Promise<JobCard[]>;
-  search(criteria: JobSearchCriteria, options?: MatchOptions): Promise<JobSearchResult>;
+  search(criteria: JobSearchCriteria): Promise<JobSearchResult>;
   suggest(
     text: string,
     healthcare: boolean,
-    options?: MatchOptions,
   ): Promise<{ items: SearchSuggestion[]; more: boolean; all: SearchSuggestion[] }>;
 } {
   return {
-    async search(
-      criteria: JobSearchCriteria,
-      { synonyms = true }: MatchOptions = {},
-    ): Promise<JobSearchResult> {
+    async search(criteria: JobSearchCriteria): Promise<JobSearchResult> {
       const page = criteria.page ?? 0;
+      const now = new Date().toISOString();
       const filters: JobFilters = {
         jobTitle: criteria.jobTitle,
         skills: criteria.skills,
@@ -115,32 +100,58 @@ export function createJobSearch(db: Db): JobsPort & {
         remote: criteria.remote,
         easyApply: criteria.easyApply,
         healthcare: criteria['is-healthcare'],
+        workMode: criteria.workMode,
+        employmentType: criteria.employmentType,
+        experienceLevel: criteria.experienceLevel,
+        payMinHourly:
+          criteria.payMin === undefined
+            ? undefined
+            : criteria.payMin / HOURS_PER_PERIOD[criteria.payPeriod ?? 'HR'],
+        now,
       };
       const chosen = Boolean(criteria.jobTitle) || (criteria.skills?.length ?? 0) > 0;
       const text =
         criteria.keyword ?? criteria.searchBar ?? (chosen ? undefined : criteria.name) ?? '';
-      const words = searchTerms(text);
+      const healthcare = criteria['is-healthcare'] ?? false;
+      const plan = planQuery(
+        text,
+        await vocabularyOf(db),
+        synonymTable(healthcare),
+        noiseWords(healthcare),
+      );
 
-      let ids: number[];
-      let total: number;
-      if (words.length > 0) {
-        const matchWords = await completedWords(db, words, synonyms);
-        const passing = await passingJobs(db, await matchJobs(db, matchWords), filters);
-        const score = new Map(passing.map((job) => [job.id, titleScore(job.title, matchWords)]));
-        passing.sort(
-          (a, b) =>
-            (score.get(b.id) ?? 0) - (score.get(a.id) ?? 0) ||
-            b.posted_at.localeCompare(a.posted_at) ||
-            b.id - a.id,
+      if (plan.concepts.length === 0) {
+        // Facet words typed alone ("remote") narrow the list rather than rank it.
+        const narrowed = { ...filters, ...plan.boosts };
+        const counted = await countOpenJobs(db, narrowed, COUNT_LIMIT + 1);
+        const ids = (await filterJobs(db, narrowed, JOB_PAGE_SIZE, page * JOB_PAGE_SIZE)).map(
+          (r) => r.id,
         );
-        total = passing.length;
-        ids = passing.slice(page * JOB_PAGE_SIZE, (page + 1) * JOB_PAGE_SIZE).map((r) => r.id);
-      } else {
-        total = await countOpenJobs(db, filters);
-        ids = (await filterJobs(db, filters, JOB_PAGE_SIZE, page * JOB_PAGE_SIZE)).map((r) => r.id);
+        const jobs = (await jobCards(db, ids)).map(toCard);
+        return { jobs, page, pageSize: JOB_PAGE_SIZE, ...totalOf(counted) };
       }
-      const cards = await jobCards(db, ids);
-      return { jobs: cards.map(toCard), total, page, pageSize: JOB_PAGE_SIZE };
+
+      const ranked = await rankedPage(db, {
+        concepts: plan.concepts,
+        filters,
+        boosts: plan.boosts,
+        sort: criteria.sort ?? 'relevance',
+        offset: page * JOB_PAGE_SIZE,
+        limit: JOB_PAGE_SIZE,
+        now,
+      });
+      const jobs = (await jobCards(db, ranked.ids)).map(toCard);
+      return {
+        jobs,
+        page,
+        pageSize: JOB_PAGE_SIZE,
+        ...totalOf(ranked.counted),
+        ...(plan.correctedQuery && ranked.counted > 0
+          ? { correctedQuery: plan.correctedQuery }
+          : {}),
+        ...(ranked.unmatched.length > 0 ? { unmatchedWords: ranked.unmatched } : {}),
+        matchedTerms: matchedWords(ranked.used, jobs),
+      };
     },
 
     async cards(ids: number[]): Promise<JobCard[]> {
@@ -152,11 +163,13 @@ export function createJobSearch(db: Db): JobsPort & {
       return row && row.job.status === 'open' ? toDetail(row) : null;
     },
 
-    async suggest(text: string, healthcare: boolean, { synonyms = true }: MatchOptions = {}) {
+    async suggest(text: string, healthcare: boolean) {
       // A lone abbreviation (RN, SWE…) also suggests what it stands for.
-      const words = searchTerms(text);
+      const words = wordsOf(text, 2);
       const phrases =
-        synonyms && words.length === 1 ? (expandWords(words)[0]?.alternatives ?? []) : [];
+        words.length === 1
+          ? alternativesOf(synonymTable(healthcare), [termOf(words[0] as string)]).slice(1)
+          : [];
       const found = await Promise.all(
         [text, ...phrases.map((p) => p.join(' '))].map((t) =>
           findSuggestions(db, t, { healthcare, limit: SUGGESTIONS_SHOWN + 1 }),

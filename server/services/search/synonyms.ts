@@ -1,26 +1,46 @@
-import { searchTerms } from '../../../src/shared/search-terms.ts';
-import groups from '../../db/data/synonyms.json' with { type: 'json' };
-
-/** One word of a search and the phrases that mean the same (each a list of words). */
-export interface ExpandedWord {
-  word: string;
-  alternatives: string[][];
-}
-
-const table = new Map<string, string[][]>();
-for (const group of groups as string[][]) {
-  for (const term of group) {
-    const words = searchTerms(term);
-    if (words.length !== 1 || !words[0]) continue;
-    const others = group.filter((t) => t !== term).map((t) => searchTerms(t));
-    table.set(words[0], [...(table.get(words[0]) ?? []), ...others]);
-  }
-}
+import general from '../../db/data/synonyms.json' with { type: 'json' };
+import healthcare from '../../db/data/synonyms-h.json' with { type: 'json' };
+import { termsOf } from '../../db/repositories/search-text.ts';
 
 /**
- * The field's abbreviations and synonyms (RN ↔ registered nurse, SWE, PM…), from the list kept in
- * server/db/data/synonyms.json: every typed word with the phrases that may stand for it.
+ * Abbreviations and synonyms of each flavour's field, kept in server/db/data: synonyms.json for
+ * every flavour, synonyms-h.json added for healthcare (clinical abbreviations). Each group lists
+ * phrases that mean the same; any of them, typed, also finds the others, in both directions.
  */
-export function expandWords(words: string[]): ExpandedWord[] {
-  return words.map((word) => ({ word, alternatives: table.get(word) ?? [] }));
+export interface SynonymTable {
+  /** Phrases (index terms joined by spaces) with the group of phrases they belong to. */
+  groups: Map<string, string[][]>;
+  /** The most words any phrase has. */
+  longest: number;
+}
+
+function tableOf(lists: readonly (readonly string[])[][]): SynonymTable {
+  const groups = new Map<string, string[][]>();
+  let longest = 1;
+  for (const group of lists.flat()) {
+    const phrases = group.map((text) => termsOf(text)).filter((terms) => terms.length > 0);
+    for (const phrase of phrases) {
+      const key = phrase.join(' ');
+      const known = groups.get(key) ?? [phrase];
+      for (const other of phrases)
+        if (!known.some((p) => p.join(' ') === other.join(' '))) known.push(other);
+      groups.set(key, known);
+      longest = Math.max(longest, phrase.length);
+    }
+  }
+  return { groups, longest };
+}
+
+const tables = {
+  general: tableOf([general]),
+  healthcare: tableOf([general, healthcare]),
+};
+
+export function synonymTable(isHealthcare: boolean): SynonymTable {
+  return isHealthcare ? tables.healthcare : tables.general;
+}
+
+/** Phrases meaning the same as the given one (itself first), or just itself. */
+export function alternativesOf(table: SynonymTable, phrase: readonly string[]): string[][] {
+  return table.groups.get(phrase.join(' ')) ?? [[...phrase]];
 }

@@ -1,0 +1,149 @@
+import type { FacetBoosts } from '../../db/repositories/job-match.ts';
+import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
+import { alternativesOf, type SynonymTable } from './synonyms.ts';
+import { completionsOf, correctionOf, type Vocabulary } from './vocabulary.ts';
+
+/** One thing the search asks for: typed words and the index phrases any of which satisfies it. */
+export interface Concept {
+  typed: string;
+  alternatives: string[][];
+  /** How much the concept narrows a search: rarer terms say more. */
+  weight: number;
+}
+
+export interface QueryPlan {
+  concepts: Concept[];
+  boosts: FacetBoosts;
+  /** The text with typos corrected, when any was. */
+  correctedQuery?: string;
+}
+
+/** Words a search goes through at most; a longer text is cut there. */
+const MAX_WORDS = 10;
+/** Completions tried for a partly typed last word. */
+const COMPLETIONS = 8;
+
+/** Words that say nothing about the job, left out unless nothing else is typed. */
+const NOISE = new Set(
+  'a an the and of in at for to with on near me my i im am looking want need find any all new job jobs position positions opening openings vacancy vacancies hiring role roles career careers'.split(
+    ' ',
+  ),
+);
+
+/** Words that hint at a facet rather than at the job's text (until typed text is understood). */
+const FACET_HINTS: [string[], FacetBoosts][] = [
+  [['remote'], { workMode: 'R' }],
+  [['work', 'from', 'home'], { workMode: 'R' }],
+  [['wfh'], { workMode: 'R' }],
+  [['hybrid'], { workMode: 'H' }],
+  [['part', 'time'], { employmentType: 'PT' }],
+  [['parttime'], { employmentType: 'PT' }],
+  [['full', 'time'], { employmentType: 'FT' }],
+  [['fulltime'], { employmentType: 'FT' }],
+  [['internship'], { employmentType: 'IN' }],
+  [['entry', 'level'], { experienceLevel: 'EL' }],
+];
+
+const startsAt = (words: readonly string[], at: number, phrase: readonly string[]) =>
+  phrase.every((w, k) => words[at + k] === w);
+
+/** Facet hints taken out of the words. */
+function takeFacetHints(words: string[]): { rest: string[]; boosts: FacetBoosts } {
+  const boosts: FacetBoosts = {};
+  const rest: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    const hint = FACET_HINTS.find(([phrase]) => startsAt(words, i, phrase));
+    if (hint) {
+      Object.assign(boosts, hint[1]);
+      i += hint[0].length;
+    } else rest.push(words[i++] as string);
+  }
+  return { rest, boosts };
+}
+
+/** A typed word as index terms: itself, a completion of it, or the correction of a typo. */
+function resolveWord(
+  vocabulary: Vocabulary,
+  synonyms: SynonymTable,
+  word: string,
+  last: boolean,
+): { terms: string[]; corrected?: string } {
+  const term = termOf(word);
+  const known = [...new Set([term, word])].filter((t) => vocabulary.entries.has(t));
+  if (known.length > 0 || synonyms.groups.has(term) || synonyms.groups.has(word))
+    return { terms: known.length > 0 ? known : [term] };
+  if (last) {
+    const completions = completionsOf(vocabulary, word, COMPLETIONS);
+    if (completions.length > 0) return { terms: completions };
+  }
+  if (/^\d+$/.test(word)) return { terms: [term] };
+  const correction = correctionOf(vocabulary, word);
+  if (correction) return { terms: [correction.term], corrected: correction.word };
+  return { terms: [term] };
+}
+
+function weightOf(vocabulary: Vocabulary, alternatives: string[][]) {
+  const docs = Math.max(
+    0,
+    ...alternatives.map((phrase) =>
+      Math.min(...phrase.map((t) => vocabulary.entries.get(t)?.docs ?? 0)),
+    ),
+  );
+  return docs === 0 ? 0 : Math.log(1 + vocabulary.documents / docs);
+}
+
+/**
+ * What a typed text asks of the index: noise words and facet hints taken out, each word
+ * resolved (stem, completion of the last word, typo correction), and runs of words that are a
+ * synonym phrase (registered nurse, RN) read as one concept with all its phrases.
+ */
+export function planQuery(
+  text: string,
+  vocabulary: Vocabulary,
+  synonyms: SynonymTable,
+  noise: ReadonlySet<string> = NOISE,
+): QueryPlan {
+  const typed = wordsOf(text, MAX_WORDS);
+  const { rest, boosts } = takeFacetHints(typed);
+  const meaningful = rest.filter((w) => !noise.has(w));
+  const words = meaningful.length > 0 ? meaningful : rest;
+  const resolved = words.map((word, i) =>
+    resolveWord(vocabulary, synonyms, word, i === words.length - 1),
+  );
+
+  const concepts: Concept[] = [];
+  for (let i = 0; i < words.length; ) {
+    let taken = 0;
+    for (let n = Math.min(synonyms.longest, words.length - i); n >= 1 && taken === 0; n--) {
+      const phrase = resolved.slice(i, i + n).map((r) => r.terms[0] as string);
+      if (synonyms.groups.has(phrase.join(' '))) {
+        const alternatives = alternativesOf(synonyms, phrase);
+        if (n === 1) alternatives.push(...(resolved[i]?.terms.slice(1).map((t) => [t]) ?? []));
+        concepts.push({ typed: words.slice(i, i + n).join(' '), alternatives, weight: 0 });
+        taken = n;
+      }
+    }
+    if (taken === 0) {
+      const alternatives = (resolved[i]?.terms ?? []).map((t) => [t]);
+      concepts.push({ typed: words[i] as string, alternatives, weight: 0 });
+      taken = 1;
+    }
+    i += taken;
+  }
+  for (const concept of concepts) concept.weight = weightOf(vocabulary, concept.alternatives);
+
+  const corrected = resolved.some((r) => r.corrected);
+  return {
+    concepts,
+    boosts,
+    correctedQuery: corrected
+      ? words.map((w, i) => resolved[i]?.corrected ?? w).join(' ')
+      : undefined,
+  };
+}
+
+/** Noise words for a flavour: in healthcare, 'or' is the operating room. */
+export function noiseWords(healthcare: boolean): ReadonlySet<string> {
+  if (healthcare) return NOISE;
+  return new Set([...NOISE, 'or']);
+}

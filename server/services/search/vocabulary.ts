@@ -1,0 +1,101 @@
+import { distance } from 'fastest-levenshtein';
+import type { Db } from '../../db/connect.ts';
+import {
+  countDocuments,
+  currentIndexVersion,
+  readVocabulary,
+} from '../../db/repositories/search-index.ts';
+
+/** The index's terms in memory, for typo correction and completing a partly typed last word. */
+export interface Vocabulary {
+  entries: Map<string, { word: string; docs: number }>;
+  /** Terms in byte order, for prefix ranges. */
+  sorted: string[];
+  /** How many jobs the index holds. */
+  documents: number;
+}
+
+/** How long another server's new terms may take to show here. */
+const MAX_AGE_MS = 60_000;
+const cache = new WeakMap<Db, { version: number; at: number; vocabulary: Promise<Vocabulary> }>();
+
+async function load(db: Db): Promise<Vocabulary> {
+  const [rows, documents] = await Promise.all([readVocabulary(db), countDocuments(db)]);
+  const entries = new Map(
+    rows.map((row) => [row.term, { word: row.word, docs: Number(row.docs) }]),
+  );
+  return { entries, sorted: [...entries.keys()].sort(), documents };
+}
+
+/** The vocabulary, reloaded when this server indexed jobs or a minute has passed. */
+export function vocabularyOf(db: Db): Promise<Vocabulary> {
+  const version = currentIndexVersion();
+  const cached = cache.get(db);
+  if (cached && cached.version === version && Date.now() - cached.at < MAX_AGE_MS)
+    return cached.vocabulary;
+  const vocabulary = load(db);
+  cache.set(db, { version, at: Date.now(), vocabulary });
+  vocabulary.catch(() => cache.delete(db));
+  return vocabulary;
+}
+
+/** Typos allowed in a word of this length, as Meilisearch and Typesense count them. */
+export function typosAllowed(length: number): number {
+  return length >= 9 ? 2 : length >= 5 ? 1 : 0;
+}
+
+/** Edit distance counting a swap of two neighbouring letters as one typo. */
+function typoDistance(a: string, b: string): number {
+  const plain = distance(a, b);
+  if (plain !== 2 || a.length !== b.length) return plain;
+  const i = [...a].findIndex((ch, k) => ch !== b[k]);
+  const swapped = a.slice(0, i) + a[i + 1] + a[i] + a.slice(i + 2);
+  return swapped === b ? 1 : plain;
+}
+
+/**
+ * The term a mistyped word most likely means: the fewest typos (against the term or the word it
+ * was written as), then the fewest against the written word, then the most jobs. Undefined when no term is close enough.
+ */
+export function correctionOf(vocabulary: Vocabulary, word: string) {
+  const allowed = typosAllowed(word.length);
+  if (allowed === 0) return undefined;
+  let best:
+    | { term: string; word: string; typos: number; written: number; docs: number }
+    | undefined;
+  for (const [term, entry] of vocabulary.entries) {
+    if (
+      Math.abs(entry.word.length - word.length) > allowed &&
+      Math.abs(term.length - word.length) > allowed
+    )
+      continue;
+    const written = typoDistance(word, entry.word);
+    const typos = Math.min(written, typoDistance(word, term));
+    if (typos > allowed) continue;
+    const better =
+      !best ||
+      typos < best.typos ||
+      (typos === best.typos && written < best.written) ||
+      (typos === best.typos && written === best.written && entry.docs > best.docs);
+    if (better) best = { term, word: entry.word, typos, written, docs: entry.docs };
+  }
+  return best;
+}
+
+/** Terms starting with a partly typed word, most used first. */
+export function completionsOf(vocabulary: Vocabulary, prefix: string, limit: number): string[] {
+  const { sorted, entries } = vocabulary;
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((sorted[mid] ?? '') < prefix) low = mid + 1;
+    else high = mid;
+  }
+  const found: string[] = [];
+  for (let i = low; i < sorted.length && sorted[i]?.startsWith(prefix); i++)
+    found.push(sorted[i] as string);
+  return found
+    .sort((a, b) => (entries.get(b)?.docs ?? 0) - (entries.get(a)?.docs ?? 0))
+    .slice(0, limit);
+}
