@@ -17,6 +17,7 @@ import { DOMAIN_COOKIE, relyingPartyRoutes } from './identity/rp/routes.ts';
 import { SESSION_COOKIE } from './identity/session-tokens.ts';
 import { limitBodies } from './middleware/body-limit.ts';
 import { type BrandingVariables, branding } from './middleware/branding.ts';
+import { clientAddress } from './middleware/client-ip.ts';
 import { errorHandler, isApiPath } from './middleware/errors.ts';
 import { pageCache } from './middleware/page-cache.ts';
 import { paramsKeyBranding } from './middleware/params-key.ts';
@@ -72,7 +73,12 @@ export interface AppDeps {
   db: Db;
   env: Pick<Env, 'NODE_ENV' | 'FLAVOUR'> &
     StorageEnv &
-    Partial<Pick<Env, 'FEEDBACK_ENABLED' | 'LOG_REQUESTS' | 'PUBLIC_URL' | 'OIDC_ISSUER'>> &
+    Partial<
+      Pick<
+        Env,
+        'FEEDBACK_ENABLED' | 'LOG_REQUESTS' | 'PUBLIC_URL' | 'OIDC_ISSUER' | 'TRUST_PROXY_HOPS'
+      >
+    > &
     AssistantEnv;
   /** The flavour's build (dist/<flavour>); without it only the APIs answer. */
   distDir?: string;
@@ -105,6 +111,7 @@ export function createApp(deps: AppDeps) {
   // strict: false — the spec's paths end in a slash ('candidates/'), clients may send either.
   const app = new Hono<{ Variables: SessionVariables & BrandingVariables }>({ strict: false });
   app.use(requestId());
+  app.use(clientAddress(deps.env.TRUST_PROXY_HOPS ?? 0));
   app.use(requestLog({ all: deps.env.LOG_REQUESTS ?? false }));
   app.use(securityHeaders({ publicUrl: deps.env.PUBLIC_URL, issuer: deps.env.OIDC_ISSUER }));
   app.use(compress());

@@ -26,6 +26,11 @@ export const envSchema = siteSettingsSchema.extend({
   SEED_DEMO_DATA: flag.default(false),
   /** Seconds in-flight requests get to finish after SIGTERM. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
+  /**
+   * Proxies of our own in front of the server (load balancer, CDN): the client's address is the
+   * one this many hops from the right of X-Forwarded-For. 0 ignores forwarding headers entirely.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Every request in the log; unset, only denials (401, 403) and server errors are. */
   LOG_REQUESTS: flag.default(false),
   /** The least severe log lines written; read when the process starts. */

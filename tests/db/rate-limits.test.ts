@@ -17,23 +17,77 @@ beforeAll(async () => {
 afterAll(() => shared.destroy());
 
 describe('failure limits kept in the database', () => {
-  it('block a key after ten failures in a minute on every node, then let it try again', async () => {
+  it('hold a client address back after ten failures in a minute on every node, then let it try again', async () => {
     let now = 1_000_000;
     const clock = () => now;
     const a = createSharedFailureLimiter(nodeA, { scope: 't1', now: clock });
     const b = createSharedFailureLimiter(nodeB, { scope: 't1', now: clock });
-    for (let i = 0; i < 9; i++) await (i % 2 ? a : b).fail('ip:1', 'account:a');
+    for (let i = 0; i < 9; i++) await (i % 2 ? a : b).fail('ip:1');
     expect(await a.retryAfter('ip:1')).toBe(0);
-    await a.fail('ip:1', 'account:a');
+    await a.fail('ip:1');
     expect(await b.retryAfter('ip:1')).toBe(60);
-    expect(await b.retryAfter('ip:2', 'account:a')).toBe(60);
-    expect(await a.retryAfter('ip:2', 'account:b')).toBe(0);
+    expect(await b.claim({ ip: '1', account: 'someone@example.test' })).toBe(60);
+    expect(await a.retryAfter('ip:2')).toBe(0);
     now += 30_000;
     expect(await b.retryAfter('ip:1')).toBe(30);
     now += 30_001;
-    expect(await a.retryAfter('ip:1', 'account:a')).toBe(0);
+    expect(await a.retryAfter('ip:1')).toBe(0);
     await b.fail('ip:1');
     expect(await a.retryAfter('ip:1')).toBe(0);
+  });
+
+  it('delay an account after five failures, doubling the wait up to fifteen minutes, never locking it', async () => {
+    let now = 2_000_000;
+    const clock = () => now;
+    const a = createSharedFailureLimiter(nodeA, { scope: 't5', now: clock });
+    const b = createSharedFailureLimiter(nodeB, { scope: 't5', now: clock });
+    const victim = (ip: string) => ({ ip, account: 'Victim@Example.test' });
+    const waits: number[] = [];
+    for (let i = 0; i < 16; i++) {
+      // Each try comes from a new address, once the last wait is over: only the account's delay
+      // holds it back.
+      now += (waits.at(-1) ?? 0) * 1000;
+      const node = i % 2 ? a : b;
+      expect(await node.claim(victim(`198.51.100.${i}`))).toBe(0);
+      await node.settle(victim(`198.51.100.${i}`), 'failed');
+      waits.push(await node.retryAfter('account:victim@example.test'));
+    }
+    expect(waits).toEqual([0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900]);
+    // Held back, the right password waits and is not counted; after the wait it gets in.
+    expect(await a.claim(victim('203.0.113.1'))).toBe(900);
+    now += 900_000;
+    expect(await b.claim(victim('203.0.113.1'))).toBe(0);
+    await b.settle(victim('203.0.113.1'), 'passed');
+    expect(await a.retryAfter('account:victim@example.test')).toBe(0);
+    expect(await a.claim(victim('203.0.113.1'))).toBe(0);
+    await a.settle(victim('203.0.113.1'), 'untried');
+    expect(await b.retryAfter('account:victim@example.test', 'ip:203.0.113.1')).toBe(0);
+  });
+
+  it('let five of twenty tries sent at once through for one account, across nodes', async () => {
+    const a = createSharedFailureLimiter(nodeA, { scope: 't6' });
+    const b = createSharedFailureLimiter(nodeB, { scope: 't6' });
+    const waits = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? a : b).claim({ ip: `192.0.2.${i}`, account: 'parallel@example.test' }),
+      ),
+    );
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+    expect(waits.filter((wait) => wait > 0)).toHaveLength(15);
+  });
+
+  it('let ten of twenty tries sent at once through for one address, and give back refused ones', async () => {
+    const a = createSharedFailureLimiter(nodeA, { scope: 't7' });
+    const b = createSharedFailureLimiter(nodeB, { scope: 't7' });
+    const waits = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? a : b).claim({ ip: '192.0.2.77', account: `someone${i}@example.test` }),
+      ),
+    );
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(10);
+    expect(await a.retryAfter('ip:192.0.2.77')).toBe(60);
+    await b.settle({ ip: '192.0.2.77', account: 'someone0@example.test' }, 'passed');
+    expect(await a.retryAfter('ip:192.0.2.77')).toBe(0);
   });
 
   it('lose no failure when nodes count the same key at once', async () => {
@@ -42,9 +96,11 @@ describe('failure limits kept in the database', () => {
     await Promise.all(
       Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).fail('ip:9', 'account:z')),
     );
-    expect(await a.retryAfter('account:z')).toBeGreaterThan(0);
+    expect(await a.retryAfter('ip:9')).toBeGreaterThan(0);
     const c = createSharedFailureLimiter(nodeB, { scope: 't2', limit: 41 });
-    expect(await c.retryAfter('account:z')).toBe(0);
+    expect(await c.retryAfter('ip:9')).toBe(0);
+    // 40 failures earn the longest delay; 39 would have earned less only below the cap.
+    expect(await a.retryAfter('account:z')).toBe(900);
   });
 
   it('keep the counts of different limits apart, and clear one key', async () => {

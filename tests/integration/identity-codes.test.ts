@@ -99,6 +99,14 @@ describe('codes sent by e-mail', () => {
       .where('candidates.email', '=', email)
       .executeTakeFirstOrThrow();
     expect(Number(row.attempts)).toBe(5);
+    // Once the account's short delay has passed, the right code is refused too: it is used up.
+    let right = await post('confirm', { email, code });
+    for (let i = 0; i < 10 && right.status === 429; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      right = await post('confirm', { email, code });
+    }
+    expect(right.status).toBe(400);
+    expect((await right.json()).error).toBe(LIMIT);
   });
 });
 

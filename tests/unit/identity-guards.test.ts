@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createFailureLimiter } from '../../server/identity/rate-limit.ts';
 import { safeReturnTo } from '../../server/identity/return-to.ts';
 import { enterpriseDomainOf } from '../../server/identity/rp/entry-params.ts';
 
@@ -25,21 +24,6 @@ describe('return addresses', () => {
       expect(new URL(result, 'https://worklane.example').origin).toBe('https://worklane.example');
     }
     expect(safeReturnTo('//evil.example', '/candidate/dashboard')).toBe('/candidate/dashboard');
-  });
-});
-
-describe('the failure limiter', () => {
-  it('blocks a key after ten failures in a minute, then lets it try again', () => {
-    let now = 0;
-    const limiter = createFailureLimiter(10, 60_000, () => now);
-    for (let i = 0; i < 9; i++) limiter.fail('ip:1', 'account:a');
-    expect(limiter.retryAfter('ip:1')).toBe(0);
-    limiter.fail('ip:1', 'account:a');
-    expect(limiter.retryAfter('ip:1')).toBe(60);
-    expect(limiter.retryAfter('ip:2', 'account:a')).toBe(60);
-    expect(limiter.retryAfter('ip:2', 'account:b')).toBe(0);
-    now = 60_001;
-    expect(limiter.retryAfter('ip:1', 'account:a')).toBe(0);
   });
 });
 

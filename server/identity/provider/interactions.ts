@@ -20,6 +20,7 @@ import { grantConsent } from './consent.ts';
 import { errorPage } from './pages.ts';
 
 type Ctx = Context<{ Bindings: HttpBindings }>;
+type Verdict = Parameters<FailureLimiter['settle']>[1];
 export type RenderHosted = (c: Ctx, view: HostedView) => Promise<Response>;
 
 export interface InteractionDeps {
@@ -102,27 +103,25 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
   }
 
   /**
-   * Runs a try under the failure limiter, per client address and per e-mail; every try the attempt
-   * reports as failed is counted, whatever it answers.
+   * Runs a try under the failure limiter, per client address and per e-mail: the try is counted
+   * before it runs, and settled as the attempt judges it.
    */
   async function limited(
     c: Ctx,
     screen: HostedScreen,
     email: string,
-    attempt: () => Promise<{ response: Response; failed: boolean }>,
+    attempt: () => Promise<{ response: Response; verdict: Verdict }>,
   ) {
-    const ip = `ip:${clientIp(c) ?? 'unknown'}`;
-    const account = `account:${email.trim().toLowerCase()}`;
-    const wait = await limiter.retryAfter(ip, account);
+    const keys = { ip: clientIp(c), account: email };
+    const wait = await limiter.claim(keys);
     if (wait > 0) return refuse(c, screen, wait, 'too many failures', { email });
-    const { response, failed } = await attempt();
-    if (failed) {
-      await limiter.fail(ip, account);
+    const { response, verdict } = await attempt();
+    await limiter.settle(keys, verdict);
+    if (verdict === 'failed')
       requestLogger(c).warn(
         { event: `${screen}.failed`, ip: clientIp(c), account: accountTag(email) },
         `${screen} failed`,
       );
-    }
     return response;
   }
 
@@ -182,15 +181,18 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
       if (outcome.ok && outcome.candidate.must_change_password === 1) {
         const uid = c.req.param('uid');
         const challenge = `${outcome.candidate.id}.${await challengeFor(uid, outcome.candidate.id)}`;
-        return { response: await view(c, 'new-password', { challenge }), failed: false };
+        return { response: await view(c, 'new-password', { challenge }), verdict: 'passed' };
       }
-      if (outcome.ok) return { response: await signInAs(c, outcome.candidate.id), failed: false };
+      if (outcome.ok)
+        return { response: await signInAs(c, outcome.candidate.id), verdict: 'passed' };
       if (outcome.error === 'UserNotConfirmedException') {
         const response = await failed(c, 'signin', outcome.error, { email, offerResend: true });
-        return { response, failed: false };
+        return { response, verdict: 'passed' };
       }
       const response = await failed(c, 'signin', outcome.error, { email });
-      return { response, failed: outcome.error !== 'UserLambdaValidationException' };
+      // Only a wrong password fails: the other refusals follow a right one.
+      const wrong = outcome.error === 'NotAuthorizedException';
+      return { response, verdict: wrong ? 'failed' : 'passed' };
     });
   });
 
@@ -234,19 +236,22 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
     });
   });
 
-  const codeFailure = (error: IdentityException) =>
+  const codeVerdict = (error: IdentityException): Verdict =>
     error === 'CodeMismatchException' ||
     error === 'ExpiredCodeException' ||
-    error === 'LimitExceededException';
+    error === 'LimitExceededException'
+      ? 'failed'
+      : 'untried';
 
   app.post('/:uid/confirm', async (c) => {
     const form = await c.req.parseBody();
     const email = field(form, 'email');
     return limited(c, 'confirm', email, async () => {
       const outcome = await accounts.confirmSignUp(email, field(form, 'code'));
-      if (outcome.ok) return { response: await signInAs(c, outcome.candidate.id), failed: false };
+      if (outcome.ok)
+        return { response: await signInAs(c, outcome.candidate.id), verdict: 'passed' };
       const response = await failed(c, 'confirm', outcome.error, { email });
-      return { response, failed: codeFailure(outcome.error) };
+      return { response, verdict: codeVerdict(outcome.error) };
     });
   });
 
@@ -286,10 +291,10 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
           email,
           notice: 'Your password has been changed. Sign in with your new password.',
         });
-        return { response, failed: false };
+        return { response, verdict: 'passed' };
       }
       const response = await failed(c, 'reset', outcome.error, { email });
-      return { response, failed: codeFailure(outcome.error) };
+      return { response, verdict: codeVerdict(outcome.error) };
     });
   });
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect.ts';
 import { createAccounts } from '../../identity/accounts.ts';
 import { afterSignIn } from '../../identity/after-sign-in.ts';
 import type { Identity } from '../../identity/index.ts';
-import { createFailureLimiter } from '../../identity/rate-limit.ts';
+import { createSharedFailureLimiter } from '../../identity/rate-limit.ts';
 import { SESSION_COOKIE, startSession } from '../../identity/session-tokens.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { fail, ok } from '../envelope.ts';
@@ -29,7 +29,7 @@ const noMail = { send: async () => {} };
  */
 export function signInRoute(db: Db, identity: Identity | undefined) {
   const accounts = identity?.accounts ?? createAccounts(db, noMail);
-  const limiter = identity?.limiter ?? createFailureLimiter();
+  const limiter = identity?.limiter ?? createSharedFailureLimiter(db);
   const cookie = identity?.sessionCookie ?? { name: SESSION_COOKIE, secure: true };
 
   return new Hono().put(
