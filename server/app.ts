@@ -66,6 +66,7 @@ import { createNotifier, type Notifier } from './services/notify/dispatcher.ts';
 import { reportsPort } from './services/reports/port.ts';
 import { searchOfFlavour } from './services/search/flavour.ts';
 import { createJobSearch } from './services/search/jobs.ts';
+import { withUnderstanding } from './services/search/understood-search.ts';
 import { createStorage, type Storage, type StorageEnv } from './services/storage/index.ts';
 import { staticFiles } from './static.ts';
 
@@ -138,7 +139,9 @@ export function createApp(deps: AppDeps) {
   // Hashed assets are the same for everyone: served before any session or branding look-up.
   if (files) app.use('/_astro/*', files);
   const { identity, astro } = deps;
-  const jobSearch = searchOfFlavour(createJobSearch(db), deps.env.FLAVOUR);
+  // Every search reads the typed text through query understanding; the assistant reads its own.
+  const engine = searchOfFlavour(createJobSearch(db), deps.env.FLAVOUR);
+  const jobSearch = withUnderstanding(engine);
   const storage = deps.storage ?? createStorage(db, deps.env);
   const profile = { storage, flavour: deps.env.FLAVOUR };
   // Signed file links are made synchronously while answering: the key is loaded before.
@@ -196,7 +199,7 @@ export function createApp(deps: AppDeps) {
   publicApi.route('/vitals', vitalsRoutes(db));
   app.route('/public/api/v1', publicApi);
   app.route('/public/consolelog', consoleLogRoutes());
-  app.route('/chatbot/api/v1', assistantRoutes({ db, jobs: jobSearch, env: deps.env, identity }));
+  app.route('/chatbot/api/v1', assistantRoutes({ db, jobs: engine, env: deps.env, identity }));
   app.route('/', fileServingRoutes(db, storage));
   app.route('/enterprise/api/v1', enterpriseApiRoutes(db, { ...profile, live }));
   app.route('/calendar', calendarRoutes(db));

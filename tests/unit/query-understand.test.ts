@@ -6,14 +6,8 @@ import { understandQuery } from '../../src/shared/query/understand.ts';
 const catalogues = queryCatalogues();
 const understand = (text: string) => understandQuery(text, catalogues);
 
-const US = 'United States of America';
-const city = (name: string, state: string, label: string) => ({
-  city: name,
-  state,
-  country: US,
-  label,
-});
-const state = (name: string) => ({ state: name, country: US, label: name });
+const city = (name: string, state: string, label: string) => ({ city: name, state, label });
+const state = (name: string) => ({ state: name, label: name });
 
 type Expected = Partial<Omit<UnderstoodQuery, 'recognised'>>;
 
@@ -88,7 +82,6 @@ const CASES: [string, Expected][] = [
       keywords: '',
       place: {
         city: 'London',
-        state: 'Westminster',
         country: 'United Kingdom',
         label: 'London, United Kingdom',
       },
@@ -102,7 +95,7 @@ const CASES: [string, Expected][] = [
     'Toronto',
     {
       keywords: '',
-      place: { city: 'Toronto', state: 'Ontario', country: 'Canada', label: 'Toronto, Ontario' },
+      place: { city: 'Toronto', state: 'Ontario', label: 'Toronto, Ontario' },
     },
   ],
   ['mobile app developer', { keywords: 'mobile app developer' }],

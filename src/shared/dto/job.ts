@@ -92,6 +92,8 @@ export const jobSearchSchema = z.object({
   payPeriod: codeOf(PAY_PERIODS),
   /** Relevance is the default when there is text; date otherwise. */
   sort: z.enum(['relevance', 'date']).optional().catch(undefined),
+  /** Search the words as typed, never a correction of them ('Search instead for …'). */
+  asTyped: flag.optional().catch(undefined),
   'is-healthcare': flag.optional().catch(undefined),
 });
 

@@ -151,19 +151,19 @@ export const within = (city: PlaceCandidate, region: PlaceCandidate) =>
       city.countryCode === region.countryCode &&
       city.state === region.state;
 
-/** The criteria and chip label of a resolved place: 'Houston, TX', 'Texas', 'United Kingdom'. */
+/**
+ * The criteria and chip label of a resolved place: 'Houston, TX', 'Texas', 'United Kingdom'.
+ * A state stands alone and an American, Canadian or Australian city goes with its state, since
+ * jobs name their country in more than one way ('United States', 'USA').
+ */
 export function understoodPlace(c: PlaceCandidate): UnderstoodPlace {
   if (c.kind === 'country') return { country: c.country, label: c.country };
-  if (c.kind === 'state') return { state: c.state, country: c.country, label: c.state ?? '' };
-  const region =
-    c.stateCode ?? (STATES_BY_NAME.has(c.countryCode) && c.state !== c.city ? c.state : c.country);
+  if (c.kind === 'state') return { state: c.state, label: c.state ?? '' };
+  const withState = STATES_BY_NAME.has(c.countryCode) && Boolean(c.state);
+  const where = withState ? { state: c.state } : { country: c.country };
   // 'Washington, D.C.' says its region already.
-  if (c.city?.includes(','))
-    return { city: c.city, state: c.state, country: c.country, label: c.city };
-  return {
-    city: c.city,
-    state: c.state,
-    country: c.country,
-    label: `${c.city}, ${region}`,
-  };
+  const region = c.city?.includes(',')
+    ? ''
+    : `, ${c.stateCode ?? (withState ? c.state : c.country)}`;
+  return { city: c.city, ...where, label: `${c.city}${region}` };
 }

@@ -12,7 +12,12 @@ import { phraseOf, type Token, tokenize, unbroken, withoutSpans } from './tokens
 import type { UnderstoodQuery } from './types.ts';
 import { rolePhraseAt, vocabularyOf } from './vocabulary.ts';
 
-type Facet = UnderstoodQuery['recognised'][number]['facet'];
+export type Facet = UnderstoodQuery['recognised'][number]['facet'];
+
+export interface UnderstandOptions {
+  /** Facets the search already has from elsewhere: their words stay keywords. */
+  skip?: ReadonlySet<Facet>;
+}
 interface Span {
   start: number;
   end: number;
@@ -37,11 +42,17 @@ function facetAt(tokens: readonly Token[], at: number): { value: FacetValue; to:
  * facets ('nurse practitioner', 'contract administrator'). A facet is taken once; a second
  * phrase for it stays a keyword.
  */
-export function understandQuery(text: string, catalogues: QueryCatalogues): UnderstoodQuery {
+export function understandQuery(
+  text: string,
+  catalogues: QueryCatalogues,
+  { skip = new Set() }: UnderstandOptions = {},
+): UnderstoodQuery {
   const understood: UnderstoodQuery = { keywords: '', recognised: [] };
   const spans: Span[] = [];
+  const placeTaken = () =>
+    skip.has('place') || understood.place !== undefined || understood.unknownPlace !== undefined;
 
-  const pay = findPay(text);
+  const pay = skip.has('payFloor') ? undefined : findPay(text);
   let masked = text;
   if (pay) {
     understood.payFloor = { amount: pay.amount, period: pay.period, label: pay.label };
@@ -66,13 +77,13 @@ export function understandQuery(text: string, catalogues: QueryCatalogues): Unde
       continue;
     }
     const facet = facetAt(tokens, at);
-    if (facet && understood[facet.value.facet] === undefined) {
+    if (facet && understood[facet.value.facet] === undefined && !skip.has(facet.value.facet)) {
       Object.assign(understood, { [facet.value.facet]: facet.value.value });
       span(at, facet.to, facet.value.facet);
       at = facet.to;
       continue;
     }
-    const hit = understood.place || understood.unknownPlace || facet ? undefined : places.at(at);
+    const hit = placeTaken() || facet ? undefined : places.at(at);
     if (hit) {
       if (hit.unknown) {
         // The whole phrase: 'Portland, TX' is unknown though Portland and Texas are not.

@@ -1,0 +1,78 @@
+import type { JobSearchCriteria, JobSearchResult } from '../../../src/shared/dto/job.ts';
+import type { QueryCatalogues } from '../../../src/shared/query/catalogues.ts';
+import type { UnderstoodQuery } from '../../../src/shared/query/types.ts';
+import { type Facet, understandQuery } from '../../../src/shared/query/understand.ts';
+import type { JobSearch } from './jobs.ts';
+import { queryCatalogues } from './query-catalogues.ts';
+
+/** The typed text a search reads, as the engine picks it: keyword, else searchBar, else name. */
+function typedText(criteria: JobSearchCriteria): string | undefined {
+  const chosen = Boolean(criteria.jobTitle) || (criteria.skills?.length ?? 0) > 0;
+  return criteria.keyword ?? criteria.searchBar ?? (chosen ? undefined : criteria.name);
+}
+
+/** Facets the request sets itself: those win over the text, so a removed chip stays removed. */
+function explicitFacets(criteria: JobSearchCriteria): Set<Facet> {
+  const explicit = new Set<Facet>();
+  if (criteria.city || criteria.state || criteria.country) explicit.add('place');
+  if (criteria.workMode || criteria.remote !== undefined) explicit.add('workMode');
+  if (criteria.employmentType) explicit.add('employmentType');
+  if (criteria.experienceLevel) explicit.add('experienceLevel');
+  if (criteria.payMin !== undefined) explicit.add('payFloor');
+  if (criteria.easyApply !== undefined) explicit.add('easyApply');
+  return explicit;
+}
+
+/**
+ * The criteria the engine gets for a search: the typed text's recognised facets as filters (those
+ * the request does not set itself), the rest of the text as keywords; and how it was understood.
+ */
+export function understandCriteria(
+  criteria: JobSearchCriteria,
+  catalogues: QueryCatalogues = queryCatalogues(),
+): { criteria: JobSearchCriteria; understood?: UnderstoodQuery } {
+  const text = typedText(criteria);
+  if (text === undefined) return { criteria };
+  const understood = understandQuery(text, catalogues, { skip: explicitFacets(criteria) });
+  const { place, workMode, employmentType, experienceLevel, payFloor, easyApply } = understood;
+  const merged: JobSearchCriteria = {
+    ...criteria,
+    keyword: understood.keywords,
+    searchBar: undefined,
+    ...(place && { city: place.city, state: place.state, country: place.country }),
+    ...(workMode && { workMode, remote: workMode === 'R' ? true : undefined }),
+    ...(employmentType && { employmentType }),
+    ...(experienceLevel && { experienceLevel }),
+    ...(payFloor && { payMin: payFloor.amount, payPeriod: payFloor.period }),
+    ...(easyApply && { easyApply }),
+  };
+  return { criteria: merged, understood };
+}
+
+/** A search through query understanding, with any engine. */
+export async function searchUnderstood(
+  engine: Pick<JobSearch, 'search'>,
+  criteria: JobSearchCriteria,
+): Promise<JobSearchResult> {
+  const { criteria: merged, understood } = understandCriteria(criteria);
+  const result = await engine.search(merged);
+  return understood ? { ...result, understood } : result;
+}
+
+/**
+ * The one way into job search for the API, the pages, saved-search alerts and the typeahead: the
+ * engine's search and suggestions with the typed text understood first. The typeahead suggests
+ * for the keywords alone ('nurse houston' suggests nurse titles).
+ */
+export function withUnderstanding(engine: JobSearch): JobSearch {
+  return {
+    ...engine,
+    search: (criteria: JobSearchCriteria) => searchUnderstood(engine, criteria),
+    async suggest(text: string, healthcare: boolean) {
+      const { keywords, recognised } = understandQuery(text, queryCatalogues());
+      if (recognised.length === 0) return engine.suggest(text, healthcare);
+      if (!keywords) return { items: [], more: false, all: [] };
+      return engine.suggest(keywords, healthcare);
+    },
+  };
+}

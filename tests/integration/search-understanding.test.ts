@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newMatchingJobs } from '../../server/services/alerts/new-jobs.ts';
+import { createJobSearch } from '../../server/services/search/jobs.ts';
+import type { JobSearchResult } from '../../src/shared/dto/job.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { firstEnterprise, publishJob, seedJobs } from '../support/jobs.ts';
+
+let t: TestApp;
+let houston: number;
+let boston: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedJobs(t, 40);
+  const { id } = await firstEnterprise(t);
+  houston = await publishJob(t, id, {
+    title: 'Zephyrologist',
+    description: 'Reads the winds over the bay for a shipping company.',
+    city: 'Houston',
+    state: 'Texas',
+    workMode: 'R',
+    easyApply: true,
+  });
+  boston = await publishJob(t, id, {
+    title: 'Zephyrologist',
+    description: 'Reads the winds over the harbour; works with the Houston office.',
+  });
+});
+afterAll(() => t.destroy());
+
+async function search(query: string): Promise<JobSearchResult> {
+  const res = await t.app.request(`/public/api/v1/jobs/search?${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()).responsePayload;
+}
+const ids = (result: JobSearchResult) => result.jobs.map((job) => job.id).sort();
+
+describe('job search through query understanding', () => {
+  it('searches the place it recognises in the text, and the rest as keywords', async () => {
+    const result = await search('searchBar=zephyrologist%20houston');
+    expect(result.understood).toMatchObject({
+      keywords: 'zephyrologist',
+      place: { city: 'Houston', state: 'Texas', label: 'Houston, TX' },
+      recognised: [{ text: 'houston', facet: 'place' }],
+    });
+    expect(ids(result)).toEqual([houston]);
+    // The chip removed: the text without the place finds both.
+    expect(ids(await search('searchBar=zephyrologist'))).toEqual([houston, boston].sort());
+  });
+
+  it('reads the keyword parameter the same way, with a state code', async () => {
+    const result = await search('keyword=zephyrologist%20tx');
+    expect(result.understood?.place).toEqual({ state: 'Texas', label: 'Texas' });
+    expect(ids(result)).toEqual([houston]);
+  });
+
+  it('reports every facet it recognised for the chips', async () => {
+    const text = 'senior part time zephyrologist houston $40/hr remote easy apply';
+    const { understood } = await search(`searchBar=${encodeURIComponent(text)}`);
+    expect(understood).toMatchObject({
+      keywords: 'zephyrologist',
+      experienceLevel: 'ML',
+      employmentType: 'PT',
+      workMode: 'R',
+      easyApply: true,
+      payFloor: { amount: 40, period: 'HR', label: '$40+ an hour' },
+      place: { label: 'Houston, TX' },
+    });
+    expect(understood?.recognised.map((r) => r.text)).toEqual([
+      'senior',
+      'part time',
+      'houston',
+      '$40/hr',
+      'remote',
+      'easy apply',
+    ]);
+  });
+
+  it('lets an explicit facet win over the text, whose words then stay keywords', async () => {
+    const result = await search('searchBar=zephyrologist%20houston&city=Boston');
+    expect(result.understood?.place).toBeUndefined();
+    expect(result.understood?.keywords).toBe('zephyrologist houston');
+    expect(ids(result)).toEqual([boston]);
+    const remote = await search('searchBar=zephyrologist%20remote&remote=false');
+    expect(remote.understood?.workMode).toBeUndefined();
+    expect(remote.understood?.keywords).toBe('zephyrologist remote');
+  });
+
+  it('names a place it does not know and searches the rest', async () => {
+    const result = await search('searchBar=zephyrologist%20in%20Atlantiss');
+    expect(result.understood).toMatchObject({
+      keywords: 'zephyrologist',
+      unknownPlace: 'Atlantiss',
+    });
+    expect(result.understood?.place).toBeUndefined();
+    expect(ids(result)).toEqual([houston, boston].sort());
+  });
+
+  it('answers hostile text with results, never an error', async () => {
+    for (const text of [
+      'x'.repeat(10_000),
+      '%F0%9F%92%BC houston',
+      '"; DROP TABLE jobs; --',
+      ',,,',
+    ]) {
+      const result = await search(`searchBar=${encodeURIComponent(text)}`);
+      expect(result.understood).toBeDefined();
+    }
+  });
+
+  it('has no understanding to report when nothing was typed', async () => {
+    expect((await search('remote=true')).understood).toBeUndefined();
+  });
+});
+
+describe('typeahead and alerts through query understanding', () => {
+  it('suggests for the keywords alone', async () => {
+    const res = await t.app.request(
+      '/public/api/v1/candidates/search?keyword=zephyrologist%20houston',
+    );
+    const names = (await res.json()).responsePayload.map((s: { name: string }) => s.name);
+    expect(names).toContain('Zephyrologist');
+    const engine = createJobSearch(t.db);
+    expect((await engine.suggest('zephyrologist houston', false)).all).toEqual([]);
+    const placeOnly = await t.app.request('/public/api/v1/candidates/search?keyword=houston');
+    expect((await placeOnly.json()).responsePayload).toEqual([]);
+  });
+
+  it("finds a saved search's new jobs as the search box would", async () => {
+    const found = await newMatchingJobs(
+      createJobSearch(t.db),
+      { keyword: 'zephyrologist houston' },
+      '2000-01-01T00:00:00.000Z',
+      '2999-01-01T00:00:00.000Z',
+      10,
+    );
+    expect(found.map((job) => job.id)).toEqual([houston]);
+  });
+});
