@@ -11,11 +11,11 @@ export function chatHref(href: string, signedIn: boolean): string {
   return signedIn ? href : href.replace(FIND_JOBS, '/job-list');
 }
 
-/** A job card's pages (spec 9): its details, and its application (sign-in first for a visitor). */
-export function jobCardLinks(card: Pick<ChatJobCard, 'id'>, signedIn: boolean) {
+/**
+ * Where a job card's Apply leads (spec 9): the candidate's job details page when signed in, the
+ * public job page for a visitor; either page carries the job's own Apply.
+ */
+export function jobCardApplyHref(card: Pick<ChatJobCard, 'id'>, signedIn: boolean) {
   const id = encodeURIComponent(String(card.id));
-  return {
-    view: signedIn ? `/candidate/job-details/${id}` : `/job/${id}`,
-    apply: `/candidate/application/${id}`,
-  };
+  return signedIn ? `/candidate/job-details/${id}` : `/job/${id}`;
 }

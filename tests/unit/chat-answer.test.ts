@@ -3,7 +3,7 @@ import { jobTypeSummary } from '../../src/islands/chat/JobCards.tsx';
 import { replyToMessages } from '../../src/lib/chat-answer.ts';
 import { signInMessage } from '../../src/lib/chat-client.ts';
 import { CHAT_LIMIT_MESSAGE, limitChatText, passwordError } from '../../src/lib/chat-input.ts';
-import { chatHref, jobCardLinks } from '../../src/lib/chat-links.ts';
+import { chatHref, jobCardApplyHref } from '../../src/lib/chat-links.ts';
 
 const card = (id: number) => ({
   type: 'card' as const,
@@ -78,12 +78,9 @@ describe('links in the chat', () => {
     expect(chatHref('//elsewhere.example/x', false)).toBe('/');
   });
 
-  it('applies through the application page and views the job page of the reader', () => {
-    expect(jobCardLinks({ id: 12 }, true)).toEqual({
-      apply: '/candidate/application/12',
-      view: '/candidate/job-details/12',
-    });
-    expect(jobCardLinks({ id: 12 }, false).view).toBe('/job/12');
+  it("9: a job card's Apply opens the job details page when signed in and the public job page for a visitor", () => {
+    expect(jobCardApplyHref({ id: 12 }, true)).toBe('/candidate/job-details/12');
+    expect(jobCardApplyHref({ id: 12 }, false)).toBe('/job/12');
   });
 
   it('names the first job type and counts the rest', () => {

@@ -1,4 +1,4 @@
-import { jobCardLinks } from '../../lib/chat-links.ts';
+import { jobCardApplyHref } from '../../lib/chat-links.ts';
 import type { ChatJobCard } from '../../lib/chat-messages.ts';
 import { EMPLOYMENT_TYPES } from '../../shared/code-tables.ts';
 
@@ -12,12 +12,11 @@ export function jobTypeSummary(types: readonly string[]): string {
   return rest.length ? `${typeLabel(first)} +${rest.length} more` : typeLabel(first);
 }
 
-/** Job cards of an answer (spec 3, 9), each with Apply and View. */
+/** Job cards of an answer (spec 3, 9), each with Apply. */
 export function JobCards({ cards, signedIn }: { cards: ChatJobCard[]; signedIn: boolean }) {
   return (
     <ul className="m-0 flex w-full list-none flex-col gap-2 p-0" aria-label="Jobs">
       {cards.map((card) => {
-        const links = jobCardLinks(card, signedIn);
         const place = [card.city, card.state, card.country].filter(Boolean).join(', ');
         const types = jobTypeSummary(card.jobType);
         return (
@@ -43,17 +42,10 @@ export function JobCards({ cards, signedIn }: { cards: ChatJobCard[]; signedIn: 
               <div className="mt-1 flex gap-2">
                 <a
                   className="btn-primary min-h-9 px-3 py-1 text-sm"
-                  href={links.apply}
+                  href={jobCardApplyHref(card, signedIn)}
                   aria-label={`Apply for ${card.jobTitle}`}
                 >
                   Apply
-                </a>
-                <a
-                  className="btn-secondary min-h-9 px-3 py-1 text-sm"
-                  href={links.view}
-                  aria-label={`View ${card.jobTitle}`}
-                >
-                  View
                 </a>
               </div>
             </article>
