@@ -23,7 +23,21 @@ export default defineConfig({
   // staticHeaders: pre-rendered pages get their policy in _headers.json (served by server/static.ts)
   // instead of a <meta> tag, which cannot carry frame-ancestors.
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  integrations: [UnoCSS({ injectReset: true }), react()],
+  integrations: [
+    UnoCSS({ injectReset: true }),
+    react(),
+    {
+      // client:interaction — islands that hydrate when first reached for (src/lib/client-interaction.ts).
+      name: 'worklane-client-interaction',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({
+            name: 'interaction',
+            entrypoint: fileURLToPath(new URL('./src/lib/client-interaction.ts', import.meta.url)),
+          }),
+      },
+    },
+  ],
   build: { inlineStylesheets: 'always' },
   compressHTML: true,
   // Scripts and style elements are allowed by the hashes of what the build emitted, so a page

@@ -29,3 +29,10 @@ interface ImportMetaEnv {
   /** JSON of the build's site settings (src/shared/site-settings.ts). */
   readonly SITE_SETTINGS: string;
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrates the island when the reader first reaches for it (src/lib/client-interaction.ts). */
+    'client:interaction'?: boolean;
+  }
+}

@@ -17,3 +17,9 @@ export function searchUrl(
   const query = params.toString();
   return `${searchPage(signedIn)}${query ? `?${query}` : ''}`;
 }
+
+/**
+ * Keyword and location text as a collapsed search shows it (spec 5, 9): longer than 9 characters,
+ * only the first 8 are kept, with an ellipsis. Display only: searches always use the whole text.
+ */
+export const displayText = (text: string) => (text.length > 9 ? `${text.slice(0, 8)}…` : text);

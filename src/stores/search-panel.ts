@@ -1,6 +1,6 @@
-import { atom, map } from 'nanostores';
+import { map } from 'nanostores';
 import { api } from '../lib/api/client.ts';
-import { isSearchPage, searchPage, searchUrl } from '../lib/search-url.ts';
+import { isSearchPage, searchUrl } from '../lib/search-url.ts';
 import type { SearchSuggestion } from '../shared/dto/job.ts';
 import type { PlaceSuggestion } from '../shared/dto/place.ts';
 
@@ -9,6 +9,7 @@ export const SHOWN = 5;
 
 export interface PanelContext {
   signedIn: boolean;
+  /** Flavour H: every search this panel makes carries is-healthcare=true (spec 1, 7.2). */
   healthcare: boolean;
 }
 
@@ -19,31 +20,31 @@ export interface ChosenPlace {
   description: string;
 }
 
-/** The keyword box and its suggestions (spec 2.3). */
-export const $keyword = map({
-  text: '',
-  open: false,
-  loading: false,
-  items: [] as SearchSuggestion[],
-  active: -1,
-});
+/** What the panel needs from the page: its address, navigation and the two look-ups. */
+export interface PanelEnv {
+  url: () => URL;
+  navigate: (url: string) => void;
+  suggest: (text: string, signal: AbortSignal) => Promise<SearchSuggestion[]>;
+  places: (text: string) => Promise<PlaceSuggestion[]>;
+}
 
-/** The location box: only a place chosen from the list counts. */
-export const $location = map({
-  text: '',
-  open: false,
-  items: [] as PlaceSuggestion[],
-  chosen: null as ChosenPlace | null,
-  error: null as string | null,
-});
+/** The list filters ('Remote location', 'Easy Apply Only') as the form around the panel holds them. */
+export type ListFilters = { remote?: string; easyApply?: string };
 
-export const $panelContext = atom<PanelContext>({ signedIn: false, healthcare: false });
-
-let keywordTimer: ReturnType<typeof setTimeout> | undefined;
-let placeTimer: ReturnType<typeof setTimeout> | undefined;
-let keywordRequest: AbortController | undefined;
-
-const params = () => new URLSearchParams(window.location.search);
+/** The page's own; `pageUrl` stands in while the panel renders on the server. */
+export function browserEnv({ signedIn, healthcare }: PanelContext, pageUrl: string): PanelEnv {
+  return {
+    url: () => new URL(typeof window === 'undefined' ? pageUrl : window.location.href),
+    navigate: (url) => window.location.assign(url),
+    suggest: (text, signal) =>
+      api.get<SearchSuggestion[]>(
+        `candidates/search?keyword=${encodeURIComponent(text)}${healthcare ? '&is-healthcare=true' : ''}`,
+        { public: !signedIn, signal },
+      ),
+    places: (text) =>
+      api.get<PlaceSuggestion[]>(`places/${encodeURIComponent(text)}`, { public: !signedIn }),
+  };
+}
 
 function placeFrom(suggestion: PlaceSuggestion): ChosenPlace {
   const part = (type: string) =>
@@ -56,160 +57,189 @@ function placeFrom(suggestion: PlaceSuggestion): ChosenPlace {
   };
 }
 
-export function initPanel(context: PanelContext) {
-  $panelContext.set(context);
-  const query = params();
+type Criteria = Record<string, string | number[] | undefined>;
+
+/** The results page for these criteria; in flavour H the healthcare flag goes with every one. */
+export function panelUrl({ signedIn, healthcare }: PanelContext, criteria: Criteria) {
+  return searchUrl(signedIn, { ...criteria, ...(healthcare ? { 'is-healthcare': 'true' } : {}) });
+}
+
+const closedKeyword = { text: '', open: false, loading: false, items: [], active: -1 };
+
+/**
+ * One search panel (spec 2.3): its keyword box with suggestions and its location box, with the
+ * actions of each. Every panel on a page (the top bar's and the results page's) has its own.
+ */
+export function createSearchPanel(context: PanelContext, env: PanelEnv) {
+  const query = env.url().searchParams;
   const city = query.get('city') ?? '';
-  $keyword.setKey(
-    'text',
-    query.get('keyword') ?? query.get('name') ?? query.get('searchBar') ?? '',
-  );
-  $location.set({
+  const $keyword = map({
+    ...closedKeyword,
+    items: [] as SearchSuggestion[],
+    text: query.get('keyword') ?? query.get('name') ?? query.get('searchBar') ?? '',
+  });
+  /** Only a place chosen from the list counts. */
+  const $location = map({
     text: city,
     open: false,
-    items: [],
-    chosen: city
+    items: [] as PlaceSuggestion[],
+    chosen: (city
       ? {
           city,
           state: query.get('state') ?? '',
           country: query.get('country') ?? '',
           description: city,
         }
-      : null,
-    error: null,
+      : null) as ChosenPlace | null,
+    error: null as string | null,
   });
-}
 
-/** Typing: suggestions after 300 ms, skipped when the text is the name already searched for. */
-export function typeKeyword(text: string) {
-  $keyword.set({ ...$keyword.get(), text, active: -1 });
-  clearTimeout(keywordTimer);
-  keywordRequest?.abort();
-  const name = params().get('name') ?? '';
-  if (!text.trim() || text.trim().toLowerCase() === name.toLowerCase()) {
-    $keyword.set({ ...$keyword.get(), open: false, items: [], loading: false });
-    return;
+  let keywordTimer: ReturnType<typeof setTimeout> | undefined;
+  let placeTimer: ReturnType<typeof setTimeout> | undefined;
+  let keywordRequest: AbortController | undefined;
+  let filters: () => ListFilters = () => ({});
+
+  const stopKeyword = () => {
+    clearTimeout(keywordTimer);
+    keywordRequest?.abort();
+  };
+
+  function locationCriteria() {
+    const chosen = $location.get().chosen;
+    const place = chosen ? { city: chosen.city, state: chosen.state, country: chosen.country } : {};
+    return { ...place, ...filters() };
   }
-  keywordTimer = setTimeout(async () => {
-    const { signedIn, healthcare } = $panelContext.get();
-    keywordRequest = new AbortController();
-    $keyword.setKey('loading', true);
-    try {
-      const query = `candidates/search?keyword=${encodeURIComponent(text)}${healthcare ? '&is-healthcare=true' : ''}`;
-      const items = await api.get<SearchSuggestion[]>(query, {
-        public: !signedIn,
-        signal: keywordRequest.signal,
-      });
-      $keyword.set({ ...$keyword.get(), items, open: true, loading: false, active: -1 });
-    } catch {
-      $keyword.set({ ...$keyword.get(), items: [], open: false, loading: false });
-    }
-  }, SEARCH_DEBOUNCE_MS);
-}
 
-export function moveActive(step: 1 | -1) {
-  const { items, active } = $keyword.get();
-  const count = Math.min(items.length, SHOWN);
-  if (count === 0) return;
-  $keyword.setKey('active', (active + step + count) % count);
-}
+  const urlOf = (criteria: Criteria) => panelUrl(context, criteria);
 
-/** The list filters ('Remote location', 'Easy Apply Only') as the form around the panel holds them. */
-export type ListFilters = { remote?: string; easyApply?: string };
-let filters: () => ListFilters = () => ({});
-export const readFiltersFrom = (read: () => ListFilters) => {
-  filters = read;
-};
-
-function locationCriteria() {
-  const chosen = $location.get().chosen;
-  const place = chosen ? { city: chosen.city, state: chosen.state, country: chosen.country } : {};
-  return { ...place, ...filters() };
-}
-
-function go(url: string) {
-  $keyword.set({ ...$keyword.get(), open: false, items: [] });
-  window.location.assign(url);
-}
-
-/** Enter or Search: the typed keyword with the chosen location. */
-export function runSearch() {
-  const { signedIn } = $panelContext.get();
-  go(searchUrl(signedIn, { keyword: $keyword.get().text.trim(), ...locationCriteria() }));
-}
-
-/** Picking a suggestion replaces the job-title filter with the selection. */
-export function pickSuggestion(suggestion: SearchSuggestion) {
-  const { signedIn } = $panelContext.get();
-  const chosen =
-    suggestion.type === 'S'
-      ? { skills: suggestion.id ? [suggestion.id] : [] }
-      : { jobTitle: suggestion.name };
-  $keyword.setKey('text', suggestion.name);
-  go(searchUrl(signedIn, { name: suggestion.name, ...chosen, ...locationCriteria() }));
-}
-
-/** 'See All': every job matching the typed text. */
-export function seeAll() {
-  const { signedIn } = $panelContext.get();
-  go(searchUrl(signedIn, { searchBar: $keyword.get().text.trim(), ...locationCriteria() }));
-}
-
-/** Reset clears every criterion and goes to the bare list page. */
-export function resetSearch() {
-  go(searchPage($panelContext.get().signedIn));
-}
-
-/** The clear icon drops the keyword criteria but keeps the location; it navigates on search pages only. */
-export function clearKeyword() {
-  $keyword.set({ text: '', open: false, loading: false, items: [], active: -1 });
-  if (isSearchPage(window.location.pathname)) {
-    go(searchUrl($panelContext.get().signedIn, locationCriteria()));
+  function go(url: string) {
+    stopKeyword();
+    $keyword.set({ ...$keyword.get(), open: false, items: [] });
+    env.navigate(url);
   }
+
+  return {
+    $keyword,
+    $location,
+    context,
+
+    readFiltersFrom(read: () => ListFilters) {
+      filters = read;
+    },
+
+    /** Typing: suggestions after 300 ms, skipped when the text is the name already searched for. */
+    typeKeyword(text: string) {
+      $keyword.set({ ...$keyword.get(), text, active: -1 });
+      stopKeyword();
+      const name = env.url().searchParams.get('name') ?? '';
+      if (!text.trim() || text.trim().toLowerCase() === name.toLowerCase()) {
+        $keyword.set({ ...$keyword.get(), open: false, items: [], loading: false });
+        return;
+      }
+      keywordTimer = setTimeout(async () => {
+        const request = new AbortController();
+        keywordRequest = request;
+        $keyword.setKey('loading', true);
+        try {
+          const items = await env.suggest(text, request.signal);
+          if (request.signal.aborted) return;
+          $keyword.set({ ...$keyword.get(), items, open: true, loading: false, active: -1 });
+        } catch {
+          if (request.signal.aborted) return;
+          $keyword.set({ ...$keyword.get(), items: [], open: false, loading: false });
+        }
+      }, SEARCH_DEBOUNCE_MS);
+    },
+
+    moveActive(step: 1 | -1) {
+      const { items, active } = $keyword.get();
+      const count = Math.min(items.length, SHOWN);
+      if (count === 0) return;
+      $keyword.setKey('active', (active + step + count) % count);
+    },
+
+    /** Enter or Search: the typed keyword with the chosen location. */
+    runSearch() {
+      go(urlOf({ keyword: $keyword.get().text.trim(), ...locationCriteria() }));
+    },
+
+    /** Picking a suggestion replaces the job-title filter with the selection. */
+    pickSuggestion(suggestion: SearchSuggestion) {
+      const chosen =
+        suggestion.type === 'S'
+          ? { skills: suggestion.id ? [suggestion.id] : [] }
+          : { jobTitle: suggestion.name };
+      $keyword.setKey('text', suggestion.name);
+      go(urlOf({ name: suggestion.name, ...chosen, ...locationCriteria() }));
+    },
+
+    /** 'See All': every job matching the typed text. */
+    seeAll() {
+      go(urlOf({ searchBar: $keyword.get().text.trim(), ...locationCriteria() }));
+    },
+
+    /** Reset clears every criterion and goes to the bare list page. */
+    resetSearch() {
+      go(urlOf({}));
+    },
+
+    /** The clear icon drops the keyword criteria but keeps the location; it navigates on search pages only. */
+    clearKeyword() {
+      stopKeyword();
+      $keyword.set({ ...closedKeyword, items: [] });
+      if (isSearchPage(env.url().pathname)) go(urlOf(locationCriteria()));
+    },
+
+    /** Clicking outside the open list closes it and clears the typed filter and keyword. */
+    closeKeyword() {
+      stopKeyword();
+      $keyword.set({ ...closedKeyword, items: [] });
+    },
+
+    /** Escape closes the list and keeps what was typed. */
+    dismissKeyword() {
+      stopKeyword();
+      $keyword.set({ ...$keyword.get(), open: false, items: [], active: -1, loading: false });
+    },
+
+    typeLocation(text: string) {
+      $location.set({ ...$location.get(), text, chosen: null, error: null });
+      clearTimeout(placeTimer);
+      if (!text.trim()) {
+        $location.set({ ...$location.get(), open: false, items: [] });
+        return;
+      }
+      placeTimer = setTimeout(async () => {
+        try {
+          const items = await env.places(text.trim());
+          $location.set({ ...$location.get(), items, open: true });
+        } catch {
+          $location.set({ ...$location.get(), items: [], open: false });
+        }
+      }, SEARCH_DEBOUNCE_MS);
+    },
+
+    pickPlace(suggestion: PlaceSuggestion) {
+      const chosen = placeFrom(suggestion);
+      $location.set({ text: chosen.description, open: false, items: [], chosen, error: null });
+    },
+
+    /** Leaving the box with text that was not chosen from the list clears it and says why. */
+    leaveLocation() {
+      const state = $location.get();
+      if (state.text && !state.chosen) {
+        $location.set({ ...state, text: '', open: false, error: 'Please select from the list' });
+      } else {
+        $location.set({ ...state, open: false });
+      }
+    },
+
+    /** Clearing the location keeps the keyword criteria. */
+    clearLocation() {
+      clearTimeout(placeTimer);
+      $location.set({ text: '', open: false, items: [], chosen: null, error: null });
+    },
+  };
 }
 
-/** Clicking outside closes the dropdown and clears the typed filter. */
-export function closeKeyword() {
-  const name = params().get('name') ?? params().get('keyword') ?? '';
-  $keyword.set({ ...$keyword.get(), open: false, items: [], active: -1, text: name });
-}
-
-export function typeLocation(text: string) {
-  $location.set({ ...$location.get(), text, chosen: null, error: null });
-  clearTimeout(placeTimer);
-  if (!text.trim()) {
-    $location.set({ ...$location.get(), open: false, items: [] });
-    return;
-  }
-  placeTimer = setTimeout(async () => {
-    try {
-      const path = `places/${encodeURIComponent(text.trim())}`;
-      const items = await api.get<PlaceSuggestion[]>(path, {
-        public: !$panelContext.get().signedIn,
-      });
-      $location.set({ ...$location.get(), items, open: true });
-    } catch {
-      $location.set({ ...$location.get(), items: [], open: false });
-    }
-  }, SEARCH_DEBOUNCE_MS);
-}
-
-export function pickPlace(suggestion: PlaceSuggestion) {
-  const chosen = placeFrom(suggestion);
-  $location.set({ text: chosen.description, open: false, items: [], chosen, error: null });
-}
-
-/** Leaving the box with text that was not chosen from the list clears it and says why. */
-export function leaveLocation() {
-  const state = $location.get();
-  if (state.text && !state.chosen) {
-    $location.set({ ...state, text: '', open: false, error: 'Please select from the list' });
-  } else {
-    $location.set({ ...state, open: false });
-  }
-}
-
-/** Clearing the location keeps the keyword criteria. */
-export function clearLocation() {
-  $location.set({ text: '', open: false, items: [], chosen: null, error: null });
-}
+export type SearchPanelStore = ReturnType<typeof createSearchPanel>;

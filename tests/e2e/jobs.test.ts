@@ -23,7 +23,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const results = () => page.getByRole('heading', { level: 2, name: /^Showing|^No results found$/ });
+const results = (on: Page = page) =>
+  on.getByRole('heading', { level: 2, name: /^Showing|^No results found$/ });
 
 describe('the public job list', () => {
   it('searches by keyword with the Remote location and Easy Apply Only filters', async () => {
@@ -154,7 +155,9 @@ describe('signed in', () => {
     await page.goto(`${server.url}/job-list?keyword=care&remote=true`);
     expect(new URL(page.url()).pathname).toBe('/candidate/find-jobs');
     await waitForHydration(page);
-    await expect(page.getByLabel('Job title, skill or keyword').inputValue()).resolves.toBe('care');
+    await expect(
+      page.getByRole('combobox', { name: 'Job title, skill or keyword' }).inputValue(),
+    ).resolves.toBe('care');
     await expectAccessible(page);
     const card = page.getByRole('article').first();
     const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
@@ -164,6 +167,101 @@ describe('signed in', () => {
       true,
     );
     await expectAccessible(page);
+  });
+});
+
+describe('the top bar', () => {
+  const header = () => page.getByRole('banner');
+  const openSearch = async () => {
+    await header()
+      .locator('summary', { hasText: /Search/ })
+      .click();
+    return header().getByRole('search', { name: 'Search jobs' });
+  };
+
+  it('2.2/2.3/9: the top bar search suggests in a list 46% of the panel wide, takes a location only from the list, and resets', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/candidate/dashboard`);
+    await waitForHydration(page);
+    const panel = await openSearch();
+    const box = panel.getByRole('combobox', { name: 'Job title, skill or keyword' });
+    await box.pressSequentially('car', { delay: 30 });
+    const list = panel.getByRole('listbox', { name: 'Suggestions' });
+    await list.waitFor();
+    await expect(list.getByRole('option').first().textContent()).resolves.toMatch(
+      /in (job title|skills)$/,
+    );
+    const width = async (locator: typeof list) => (await locator.boundingBox())?.width ?? 0;
+    const ratio = (await width(list)) / (await width(panel));
+    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(0.5);
+    await expectAccessible(page);
+
+    const place = panel.getByRole('combobox', { name: 'Location' });
+    await place.pressSequentially('Nowherevil', { delay: 10 });
+    await box.focus();
+    await expect(panel.getByRole('alert').textContent()).resolves.toBe(
+      'Please select from the list',
+    );
+    await expect(place.inputValue()).resolves.toBe('');
+    await panel.getByRole('link', { name: 'Reset' }).click();
+    await page.waitForURL(`${server.url}/candidate/find-jobs`);
+  });
+
+  it('9: the suggestion list spans the whole panel on a narrow screen', async () => {
+    const narrow = await context.newPage();
+    await narrow.setViewportSize({ width: 360, height: 740 });
+    await narrow.goto(`${server.url}/job-list`);
+    await waitForHydration(narrow);
+    const form = narrow.getByRole('main').getByRole('search', { name: 'Search jobs' });
+    const box = form.getByRole('combobox', { name: 'Job title, skill or keyword' });
+    await box.pressSequentially('car', { delay: 30 });
+    const list = form.getByRole('listbox', { name: 'Suggestions' });
+    await list.waitFor();
+    const listWidth = (await list.boundingBox())?.width ?? 0;
+    // Its borders aside, as wide as the keyword box (46 percent would be some 150 px narrower).
+    expect(Math.abs(listWidth - ((await box.boundingBox())?.width ?? 0))).toBeLessThanOrEqual(2);
+    await narrow.close();
+  });
+
+  it('2.2: the top bar search is a plain form that reaches the results before any script', async () => {
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+    });
+    const tab = await plain.newPage();
+    await tab.goto(`${server.url}/candidate/dashboard`);
+    await tab
+      .getByRole('banner')
+      .locator('summary', { hasText: /Search/ })
+      .click();
+    const form = tab.getByRole('banner').getByRole('search', { name: 'Search jobs' });
+    await form.getByRole('combobox', { name: 'Job title, skill or keyword' }).fill('nurse');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await tab.waitForURL(/\/candidate\/find-jobs\?keyword=nurse/);
+    await expect(results(tab).textContent()).resolves.toMatch(/^Showing|^No results found$/);
+    await plain.close();
+  });
+
+  it('5: the collapsed search shows the searched keyword and location cut to 8 characters, never the query', async () => {
+    await page.goto(`${server.url}/candidate/find-jobs?keyword=Registered%20nurse&city=Manchester`);
+    const summary = header().locator('summary', { hasText: /Search/ });
+    await expect(summary.locator('span[aria-hidden="true"]').textContent()).resolves.toBe(
+      'Register… · Manchest…',
+    );
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('combobox', { name: 'Job title, skill or keyword' })
+        .inputValue(),
+    ).resolves.toBe('Registered nurse');
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe('Registered nurse');
+  });
+
+  it('2.2: has the Enterprise switch, hidden', async () => {
+    const hidden = page.getByRole('button', { name: 'Switch to Enterprise', includeHidden: true });
+    await expect(hidden.count()).resolves.toBe(1);
+    await expect(hidden.isVisible()).resolves.toBe(false);
   });
 });
 

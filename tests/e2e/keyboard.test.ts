@@ -87,7 +87,9 @@ describe('a keyboard-only candidate', () => {
     await tabTo(page.locator('summary', { hasText: 'Search' }));
     await expectVisibleFocus();
     await page.keyboard.press('Enter');
-    await tabTo(page.getByRole('textbox', { name: 'Job title or skill' }));
+    await tabTo(
+      page.getByRole('banner').getByRole('combobox', { name: 'Job title, skill or keyword' }),
+    );
     await expectVisibleFocus();
     await page.keyboard.type('nurse');
     await page.keyboard.press('Enter');

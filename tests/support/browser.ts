@@ -23,9 +23,14 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
   return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraArgs] });
 }
 
-/** Waits until every island on the page has hydrated. */
+/**
+ * Waits until every island on the page has hydrated, except those that hydrate only when first
+ * reached for (client:interaction), which wait for the reader.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')),
+    [...document.querySelectorAll('astro-island:not([client="interaction"])')].every(
+      (island) => !island.hasAttribute('ssr'),
+    ),
   );
 }

@@ -1,242 +1,231 @@
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { rememberSynonyms } from '../../lib/synonyms.ts';
 import {
-  $keyword,
-  $location,
-  clearKeyword,
-  clearLocation,
-  closeKeyword,
-  initPanel,
-  leaveLocation,
-  moveActive,
+  browserEnv,
+  createSearchPanel,
   type PanelContext,
-  pickPlace,
-  pickSuggestion,
-  readFiltersFrom,
-  resetSearch,
-  runSearch,
+  panelUrl,
   SHOWN,
-  seeAll,
-  typeKeyword,
-  typeLocation,
 } from '../../stores/search-panel.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
+import { Suggestions } from './Suggestions.tsx';
 
 const input = 'focus-ring min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 pr-10';
 const option =
   'flex cursor-pointer items-center gap-2 px-3 py-2 aria-selected:bg-brand-light hover:bg-surface-alt';
+const clear = 'focus-ring absolute right-2 top-1/2 -translate-y-1/2 rounded px-2 text-ink-muted';
 
-function label(s: { type: 'T' | 'S'; yearsRange?: string; name: string }, healthcare: boolean) {
-  if (s.type === 'T') return { text: s.name, where: 'in job title' };
-  const [low, high] = (s.yearsRange ?? '').split('-');
-  const range = low && high ? ` [${low}-${high}]` : '';
-  return { text: `${s.name}${range}`, where: healthcare ? 'in specialization' : 'in skills' };
+interface Props {
+  context: PanelContext;
+  placeholder: string;
+  /** The page's address, for the first render on the server. */
+  pageUrl: string;
+  /** Keeps ids apart when a page has two panels (the top bar's and the results page's). */
+  idPrefix?: string;
 }
 
-/** The search panel (spec 2.3): keyword with typeahead, location chosen from a list, Reset, Search. */
-function SearchPanel({ context, placeholder }: { context: PanelContext; placeholder: string }) {
-  const keyword = useStore($keyword);
-  const location = useStore($location);
-  const panel = useRef<HTMLDivElement>(null);
+/**
+ * The search panel (spec 2.3): keyword with typeahead, location chosen from a list, Reset, Search.
+ * It sits in a GET form whose action is the results page, so before its script runs (or without
+ * any) it is a plain form: the keyword and the typed city go to the results page. Once hydrated
+ * it takes the form's submission over and applies every rule of the spec.
+ */
+function SearchPanel({ context, placeholder, pageUrl, idPrefix = '' }: Props) {
+  const [panel] = useState(() => createSearchPanel(context, browserEnv(context, pageUrl)));
+  const keyword = useStore(panel.$keyword);
+  const location = useStore(panel.$location);
+  const root = useRef<HTMLDivElement>(null);
+  const keywordBox = useRef<HTMLInputElement>(null);
+  const locationBox = useRef<HTMLInputElement>(null);
+  const id = (name: string) => `${idPrefix}${name}`;
 
-  useEffect(() => initPanel(context), [context]);
   useEffect(() => {
     void rememberSynonyms();
-  }, []);
-  useEffect(() =>
-    readFiltersFrom(() => {
-      const form = panel.current?.closest('form');
-      if (!form) return {};
+    // Text typed while the script was loading is what the reader means: take it up.
+    const typed = keywordBox.current?.value ?? '';
+    if (typed !== panel.$keyword.get().text) panel.typeKeyword(typed);
+    const place = locationBox.current?.value ?? '';
+    if (place !== panel.$location.get().text) panel.typeLocation(place);
+
+    const form = root.current?.closest('form');
+    if (!form) return;
+    panel.readFiltersFrom(() => {
       const data = new FormData(form);
       return {
         remote: data.get('remote') ? 'true' : undefined,
         easyApply: data.get('easyApply') ? 'true' : undefined,
       };
-    }),
-  );
-  useEffect(() => {
-    const outside = (event: MouseEvent) => {
-      if (panel.current && !panel.current.contains(event.target as Node) && $keyword.get().open)
-        closeKeyword();
+    });
+    const submit = (event: SubmitEvent) => {
+      event.preventDefault();
+      panel.runSearch();
     };
+    const outside = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node) && panel.$keyword.get().open)
+        panel.closeKeyword();
+    };
+    form.addEventListener('submit', submit);
     document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
-  }, []);
+    return () => {
+      form.removeEventListener('submit', submit);
+      document.removeEventListener('mousedown', outside);
+    };
+  }, [panel]);
 
   const shown = keyword.items.slice(0, SHOWN);
   const onKeywordKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      moveActive(event.key === 'ArrowDown' ? 1 : -1);
+      panel.moveActive(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const active = shown[keyword.active];
-      if (keyword.open && active) pickSuggestion(active);
-      else runSearch();
-    } else if (event.key === 'Escape') {
-      closeKeyword();
+      if (keyword.open && active) panel.pickSuggestion(active);
+      else panel.runSearch();
+    } else if (event.key === 'Escape' && keyword.open) {
+      event.stopPropagation();
+      panel.dismissKeyword();
     }
   };
 
   return (
-    <div ref={panel} className="grid gap-4 md:grid-cols-[2fr_1fr_auto_auto] md:items-end">
-      <div className="relative flex flex-col gap-1">
-        <label htmlFor="keyword" className="font-semibold">
-          Job title, skill or keyword
-        </label>
-        <input
-          id="keyword"
-          name="keyword"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={keyword.open}
-          aria-controls="keyword-suggestions"
-          aria-activedescendant={keyword.active >= 0 ? `suggestion-${keyword.active}` : undefined}
-          autoComplete="off"
-          maxLength={200}
-          placeholder={placeholder}
-          className={input}
-          value={keyword.text}
-          onChange={(event) => typeKeyword(event.target.value)}
-          onKeyDown={onKeywordKey}
-        />
-        {keyword.text && (
-          <button
-            type="button"
-            aria-label="Clear keyword"
-            className="focus-ring absolute bottom-2 right-2 rounded px-2 text-ink-muted"
-            onClick={clearKeyword}
-          >
-            ×
-          </button>
-        )}
-        {keyword.open && (
-          <div className="absolute top-full z-30 mt-1 w-full rounded-lg border border-line bg-white shadow-lg">
-            {shown.length === 0 ? (
-              <p className="px-3 py-2" role="status">
-                No results found
-              </p>
-            ) : (
-              <div
-                id="keyword-suggestions"
-                role="listbox"
-                aria-label="Suggestions"
-                className="max-h-40 overflow-y-auto"
-              >
-                {shown.map((s, i) => {
-                  const { text, where } = label(s, context.healthcare);
-                  return (
-                    <div
-                      key={`${s.type}-${s.name}`}
-                      id={`suggestion-${i}`}
-                      role="option"
-                      tabIndex={-1}
-                      aria-selected={i === keyword.active}
-                      className={option}
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => pickSuggestion(s)}
-                      onKeyDown={(event) => event.key === 'Enter' && pickSuggestion(s)}
-                    >
-                      <span aria-hidden="true">{s.type === 'T' ? '💼' : '★'}</span>
-                      <span>{text}</span>
-                      <span className="text-sm text-ink-muted">{where}</span>
-                    </div>
-                  );
-                })}
-              </div>
-            )}
-            {keyword.items.length > SHOWN && (
+    <div ref={root} className="@container">
+      {/* Narrow panels stack; from 48rem the fields share a row and the list is measured
+          against the whole row (the keyword field is then static). */}
+      <div className="grid gap-4 @3xl:relative @3xl:grid-cols-[2fr_1fr_auto_auto] @3xl:items-end">
+        <div className="relative flex flex-col gap-1 @3xl:static">
+          <label htmlFor={id('keyword')} className="font-semibold">
+            Job title, skill or keyword
+          </label>
+          <div className="relative">
+            <input
+              ref={keywordBox}
+              id={id('keyword')}
+              name="keyword"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={keyword.open}
+              aria-controls={id('suggestions')}
+              aria-activedescendant={
+                keyword.active >= 0 ? id(`suggestion-${keyword.active}`) : undefined
+              }
+              autoComplete="off"
+              maxLength={200}
+              placeholder={placeholder}
+              className={input}
+              value={keyword.text}
+              onChange={(event) => panel.typeKeyword(event.target.value)}
+              onKeyDown={onKeywordKey}
+            />
+            {keyword.text && (
               <button
                 type="button"
-                className="btn link-plain w-full justify-start border-t border-line"
-                onClick={seeAll}
+                aria-label="Clear keyword"
+                className={clear}
+                onClick={panel.clearKeyword}
               >
-                See All
+                ×
               </button>
             )}
           </div>
-        )}
-      </div>
+          {keyword.open && (
+            <Suggestions
+              id={idPrefix}
+              items={keyword.items}
+              active={keyword.active}
+              healthcare={context.healthcare}
+              onPick={panel.pickSuggestion}
+              onSeeAll={panel.seeAll}
+            />
+          )}
+        </div>
 
-      <div className="relative flex flex-col gap-1">
-        <label htmlFor="location" className="font-semibold">
-          Location
-        </label>
-        <input
-          id="location"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={location.open}
-          aria-controls="location-suggestions"
-          aria-invalid={location.error ? true : undefined}
-          aria-describedby={location.error ? 'location-error' : undefined}
-          autoComplete="off"
-          maxLength={120}
-          className={input}
-          value={location.text}
-          onChange={(event) => typeLocation(event.target.value)}
-          onBlur={() => setTimeout(leaveLocation, 150)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              runSearch();
-            }
-          }}
-        />
-        {location.text && (
-          <button
-            type="button"
-            aria-label="Clear location"
-            className="focus-ring absolute bottom-2 right-2 rounded px-2 text-ink-muted"
-            onClick={clearLocation}
-          >
-            ×
-          </button>
-        )}
-        {location.error && (
-          <p id="location-error" role="alert" className="text-sm text-danger">
-            {location.error}
-          </p>
-        )}
-        {location.open && location.items.length > 0 && (
-          <div
-            id="location-suggestions"
-            role="listbox"
-            aria-label="Places"
-            className="absolute top-full z-30 mt-1 max-h-40 w-full overflow-y-auto rounded-lg border border-line bg-white shadow-lg"
-          >
-            {location.items.map((place) => (
-              <div
-                key={place.placeId}
-                role="option"
-                tabIndex={-1}
-                aria-selected={false}
-                className={option}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => pickPlace(place)}
-                onKeyDown={(event) => event.key === 'Enter' && pickPlace(place)}
+        <div className="relative flex flex-col gap-1">
+          <label htmlFor={id('location')} className="font-semibold">
+            Location
+          </label>
+          <div className="relative">
+            <input
+              ref={locationBox}
+              id={id('location')}
+              // Without script the typed city is sent as it is; with it, only a chosen place.
+              name="city"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={location.open}
+              aria-controls={id('location-suggestions')}
+              aria-invalid={location.error ? true : undefined}
+              aria-describedby={location.error ? id('location-error') : undefined}
+              autoComplete="off"
+              maxLength={120}
+              className={input}
+              value={location.text}
+              onChange={(event) => panel.typeLocation(event.target.value)}
+              onBlur={() => setTimeout(panel.leaveLocation, 150)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  panel.runSearch();
+                }
+              }}
+            />
+            {location.text && (
+              <button
+                type="button"
+                aria-label="Clear location"
+                className={clear}
+                onClick={panel.clearLocation}
               >
-                {place.description}
-              </div>
-            ))}
+                ×
+              </button>
+            )}
           </div>
-        )}
-      </div>
+          {location.error && (
+            <p id={id('location-error')} role="alert" className="text-sm text-danger">
+              {location.error}
+            </p>
+          )}
+          {location.open && location.items.length > 0 && (
+            <div
+              id={id('location-suggestions')}
+              role="listbox"
+              aria-label="Places"
+              className="absolute top-full z-30 mt-1 max-h-40 w-full overflow-y-auto rounded-lg border border-line bg-white shadow-lg"
+            >
+              {location.items.map((place) => (
+                <div
+                  key={place.placeId}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={false}
+                  className={option}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => panel.pickPlace(place)}
+                  onKeyDown={(event) => event.key === 'Enter' && panel.pickPlace(place)}
+                >
+                  {place.description}
+                </div>
+              ))}
+            </div>
+          )}
+        </div>
 
-      <button type="button" className="btn-secondary" onClick={resetSearch}>
-        Reset
-      </button>
-      <button
-        type="submit"
-        className="btn-primary"
-        onClick={(event) => {
-          event.preventDefault();
-          runSearch();
-        }}
-      >
-        Search
-      </button>
+        {context.healthcare && <input type="hidden" name="is-healthcare" value="true" />}
+        <a
+          className="btn-secondary"
+          href={panelUrl(context, {})}
+          onClick={(event) => {
+            event.preventDefault();
+            panel.resetSearch();
+          }}
+        >
+          Reset
+        </a>
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </div>
     </div>
   );
 }
