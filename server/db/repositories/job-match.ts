@@ -28,12 +28,17 @@ export const COUNT_LIMIT = 1000;
  */
 export const RANK_WINDOW = 4000;
 
-/** Field weights: title, skills, employer, place, description (SQLite bm25, per column). */
-const FTS_WEIGHTS = [10, 5, 2, 2, 1] as const;
+/**
+ * Field weights: title, skills, employer, place, description (SQLite bm25, per column). FTS5
+ * weighs a term's count in each column before saturating it, so weights above 1 would saturate
+ * to the same score: they stay small to keep the fields apart.
+ */
+const FTS_WEIGHTS = [1, 0.5, 0.25, 0.25, 0.1] as const;
 /** PostgreSQL ts_rank_cd weights for D (description), C (employer, place), B (skills), A (title). */
 const TS_WEIGHTS = '{0.1, 0.2, 0.5, 1.0}';
-/** A job whose title holds the query's words in order gains this factor. */
-const PHRASE_BOOST = 1.5;
+/** A job whose title has every concept gains this factor, and this one more if they are in order. */
+const TITLE_BOOST = 1.5;
+const PHRASE_BOOST = 1.3;
 /** Each hinted facet a job has multiplies its score by this. */
 const FACET_BOOST = 1.25;
 /** Freshness keeps this share of the score for an old job, and half the rest at this age. */
@@ -46,9 +51,12 @@ function ftsQuery(concepts: Concepts): string {
   return concepts.map((alts) => `(${alts.map(quote).join(' OR ')})`).join(' AND ');
 }
 
-function tsQuery(concepts: Concepts): string {
+function tsQuery(concepts: Concepts, weight = ''): string {
   return concepts
-    .map((alts) => `(${alts.map((phrase) => `(${phrase.join(' <-> ')})`).join(' | ')})`)
+    .map(
+      (alts) =>
+        `(${alts.map((phrase) => `(${phrase.map((t) => t + weight).join(' <-> ')})`).join(' | ')})`,
+    )
     .join(' & ');
 }
 
@@ -118,6 +126,14 @@ function ageDays(db: Db, now: string) {
     : sql`(julianday(${now}) - julianday(m.posted_at))`;
 }
 
+/** Whether a matching job's title has every concept. */
+function titleMatch(db: Db, concepts: Concepts) {
+  const hit = isPostgres(db)
+    ? sql`m.search_vector @@ to_tsquery('simple', ${tsQuery(concepts, ':A')})`
+    : sql`m.id in (select rowid from job_search_fts where job_search_fts match ${`title : (${ftsQuery(concepts)})`})`;
+  return sql`(case when ${hit} then ${sql.lit(TITLE_BOOST)} else 1 end)`;
+}
+
 /** Whether a matching job's title holds the phrase. */
 function phraseMatch(db: Db, phrase: string[] | null) {
   if (!phrase) return sql`1`;
@@ -142,7 +158,7 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
   const score =
     options.sort === 'date'
       ? sql`m.posted_at`
-      : sql`(m.text_score * ${phraseMatch(db, phraseOf(options.concepts))} * ${facetBoost(options.boosts)}
+      : sql`(m.text_score * ${titleMatch(db, options.concepts)} * ${phraseMatch(db, phraseOf(options.concepts))} * ${facetBoost(options.boosts)}
           * (${sql.lit(FRESHNESS_FLOOR)} + ${sql.lit(1 - FRESHNESS_FLOOR)} * exp(-0.693 * max_age / ${sql.lit(FRESHNESS_HALF_LIFE_DAYS)})))`;
   const age = ageDays(db, options.now);
   const clamped = isPostgres(db) ? sql`greatest(${age}, 0)` : sql`max(${age}, 0)`;

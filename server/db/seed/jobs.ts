@@ -1,14 +1,20 @@
 import {
   EDUCATION_LEVELS,
   type EducationLevel,
-  type EmploymentType,
   type ExperienceLevel,
   type PayPeriod,
-  type WorkMode,
 } from '../../../src/shared/code-tables.ts';
 import type { Place } from '../../services/places/gazetteer.ts';
 import type { NewJobWithSkills } from '../repositories/jobs.ts';
 import { catalogue, type Sector } from './catalogue-data.ts';
+import {
+  payFactorOf,
+  payPeriodFor,
+  pickTitle,
+  type Shape,
+  shapeOf,
+  workModeFor,
+} from './job-shapes.ts';
 import type { Random } from './random.ts';
 
 /** Yearly pay bands (whole units) per sector: [min, max]. */
@@ -63,23 +69,12 @@ function description(random: Random, sector: Sector, title: string, company: str
   ].join('\n\n');
 }
 
-function pay(random: Random, sector: Sector, employment: EmploymentType, currency: string) {
-  const period: PayPeriod =
-    employment === 'FT'
-      ? random.weighted([
-          ['MN', 2],
-          ['WK', 1],
-          ['HR', 1],
-        ] as const)
-      : random.weighted([
-          ['HR', 4],
-          ['DA', 2],
-          ['WK', 1],
-        ] as const);
+/** Pay for a job, in the period that fits it (job-shapes.ts), within its title's part of the band. */
+function pay(random: Random, sector: Sector, title: string, shape: Shape, currency: string) {
+  const period = payPeriodFor(random, sector, title, shape);
   const [low, high] = YEARLY_PAY[sector];
-  const hourlyLow = low / 2080;
-  const hourlyHigh = high / 2080;
-  const hourly = hourlyLow + random.next() * (hourlyHigh - hourlyLow);
+  const factor = payFactorOf(shape.title);
+  const hourly = ((low + random.next() * (high - low)) / 2080) * factor;
   const scale = currency === 'INR' ? 80 : 1;
   const min = Math.round(hourly * HOURS_PER[period] * scale);
   const ranged = random.bool(0.6);
@@ -87,39 +82,27 @@ function pay(random: Random, sector: Sector, employment: EmploymentType, currenc
   return { pay_min: min, pay_max: max, pay_period: period };
 }
 
+/** The share of each employer's jobs that are office jobs. */
+const OFFICE_SHARE = 0.18;
+
 export function generateJobs(random: Random, refs: JobRefs, count: number): NewJobWithSkills[] {
   const bySector = Map.groupBy(catalogue.jobTitles, (entry) => entry.sector);
   const jobs: NewJobWithSkills[] = [];
   for (let i = 0; i < count; i++) {
     const enterprise = random.pick(refs.enterprises);
-    const titles = bySector.get(enterprise.sector) ?? catalogue.jobTitles;
-    const title = random.pick(titles);
+    // Every kind of employer also hires office staff: reception, accounts, customer service.
+    const sector: Sector = random.bool(OFFICE_SHARE) ? 'office' : enterprise.sector;
+    const titles = bySector.get(sector) ?? catalogue.jobTitles;
+    const title = pickTitle(random, titles);
     const place = random.pick(refs.places);
-    const employment = random.weighted<EmploymentType>([
-      ['FT', 5],
-      ['PT', 3],
-      ['FL', 4],
-      ['IN', 1],
-      ['OT', 1],
-    ]);
-    const workMode = random.weighted<WorkMode>(
-      enterprise.sector === 'technology' || enterprise.sector === 'office'
-        ? [
-            ['R', 4],
-            ['H', 3],
-            ['O', 2],
-          ]
-        : [
-            ['O', 7],
-            ['H', 2],
-            ['R', 1],
-          ],
-    );
+    const shape = shapeOf(random, title.title);
+    const employment = shape.employment;
+    const workMode = workModeFor(random, sector, title.title);
     const experience = random.weighted<ExperienceLevel>(
       employment === 'IN'
         ? [['IN', 1]]
         : [
-            ['EL', 4],
+            ['EL', /travel|practitioner|manager|director/i.test(shape.title) ? 0 : 4],
             ['AT', 4],
             ['ML', 3],
             ['DR', 1],
@@ -146,14 +129,8 @@ export function generateJobs(random: Random, refs: JobRefs, count: number): NewJ
       job: {
         enterprise_id: enterprise.id,
         job_title_id: refs.titleIds.get(title.title) ?? null,
-        title: title.title,
-        description: description(
-          random,
-          enterprise.sector,
-          title.title,
-          enterprise.name,
-          place.city,
-        ),
+        title: shape.title,
+        description: description(random, sector, shape.title, enterprise.name, place.city),
         city: place.city,
         state: place.state,
         country: place.country,
@@ -162,11 +139,8 @@ export function generateJobs(random: Random, refs: JobRefs, count: number): NewJ
         employment_type: employment,
         experience_level: experience,
         education,
-        duration:
-          employment === 'FL' || employment === 'IN'
-            ? `${random.int(1, 12)}${random.pick(['W', 'M'] as const)}`
-            : null,
-        ...pay(random, enterprise.sector, employment, currency),
+        duration: shape.duration,
+        ...pay(random, sector, title.title, shape, currency),
         pay_currency: currency,
         easy_apply: random.bool(0.55) ? 1 : 0,
         status,

@@ -131,7 +131,7 @@ export function createJobSearch(db: Db): JobsPort & {
         return { jobs, page, pageSize: JOB_PAGE_SIZE, ...totalOf(counted) };
       }
 
-      const ranked = await rankedPage(db, {
+      const textSearch = {
         concepts: plan.concepts,
         filters,
         boosts: plan.boosts,
@@ -139,7 +139,16 @@ export function createJobSearch(db: Db): JobsPort & {
         offset: page * JOB_PAGE_SIZE,
         limit: JOB_PAGE_SIZE,
         now,
-      });
+      };
+      let ranked = await rankedPage(db, textSearch);
+      // Nothing in the city: the same search in the rest of its state or country, saying so.
+      if (ranked.counted === 0 && filters.city && (filters.state || filters.country)) {
+        const wider = await rankedPage(db, {
+          ...textSearch,
+          filters: { ...filters, city: undefined },
+        });
+        if (wider.counted > 0) ranked = { ...wider, unmatched: [filters.city, ...wider.unmatched] };
+      }
       const jobs = (await jobCards(db, ranked.ids)).map(toCard);
       return {
         jobs,
