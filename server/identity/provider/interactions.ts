@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import type Provider from 'oidc-provider';
@@ -14,6 +14,7 @@ import { clientIp } from '../../middleware/client-ip.ts';
 import { resolveBranding } from '../../services/branding/resolve.ts';
 import { requestLogger } from '../../services/log/request.ts';
 import type { Accounts } from '../accounts.ts';
+import { accountTag, passwordSignIn } from '../password-sign-in.ts';
 import { createCodeIssueLimiter, type FailureLimiter } from '../rate-limit.ts';
 import { serverSecret } from '../secrets.ts';
 import { grantConsent } from './consent.ts';
@@ -32,9 +33,6 @@ export interface InteractionDeps {
 }
 
 const VIEW_CODES = new Set(['general', 'N', 'H']);
-/** Names an account in the log without its e-mail address. */
-const accountTag = (email: string) =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 12);
 
 const field = (form: Record<string, unknown>, name: string) =>
   typeof form[name] === 'string' ? (form[name] as string) : '';
@@ -176,24 +174,23 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
   app.post('/:uid/signin', async (c) => {
     const form = await c.req.parseBody();
     const email = field(form, 'email');
-    return limited(c, 'signin', email, async () => {
-      const outcome = await accounts.authenticate(email, field(form, 'password'));
-      if (outcome.ok && outcome.candidate.must_change_password === 1) {
-        const uid = c.req.param('uid');
-        const challenge = `${outcome.candidate.id}.${await challengeFor(uid, outcome.candidate.id)}`;
-        return { response: await view(c, 'new-password', { challenge }), verdict: 'passed' };
-      }
-      if (outcome.ok)
-        return { response: await signInAs(c, outcome.candidate.id), verdict: 'passed' };
-      if (outcome.error === 'UserNotConfirmedException') {
-        const response = await failed(c, 'signin', outcome.error, { email, offerResend: true });
-        return { response, verdict: 'passed' };
-      }
-      const response = await failed(c, 'signin', outcome.error, { email });
-      // Only a wrong password fails: the other refusals follow a right one.
-      const wrong = outcome.error === 'NotAuthorizedException';
-      return { response, verdict: wrong ? 'failed' : 'passed' };
-    });
+    const result = await passwordSignIn(
+      { accounts, limiter, log: requestLogger(c) },
+      { email, password: field(form, 'password'), ip: clientIp(c) },
+    );
+    if (result.status === 'held-back') {
+      const { retryAfter } = result;
+      const error = IDENTITY_MESSAGES.LimitExceededException;
+      return view(c, 'signin', { email, error, status: 429, retryAfter });
+    }
+    if (result.status === 'refused') {
+      const offerResend = result.error === 'UserNotConfirmedException';
+      return failed(c, 'signin', result.error, { email, ...(offerResend ? { offerResend } : {}) });
+    }
+    const { id } = result.candidate;
+    if (result.status === 'signed-in') return signInAs(c, id);
+    const challenge = `${id}.${await challengeFor(c.req.param('uid'), id)}`;
+    return view(c, 'new-password', { challenge });
   });
 
   app.post('/:uid/new-password', async (c) => {

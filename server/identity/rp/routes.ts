@@ -19,6 +19,7 @@ import { logLine } from '../../services/log/logger.ts';
 import { afterSignIn } from '../after-sign-in.ts';
 import { errorPage } from '../provider/pages.ts';
 import { safeReturnTo } from '../return-to.ts';
+import { setSessionCookie } from '../session-cookie.ts';
 import {
   candidateOfSession,
   endSession,
@@ -192,13 +193,7 @@ export function relyingPartyRoutes({
       refreshToken: tokens.refresh_token,
       expiresAt: tokens.expires_in ? new Date(Date.now() + tokens.expires_in * 1000) : undefined,
     });
-    setCookie(c, cookie.name, token, {
-      path: '/',
-      secure: cookie.secure,
-      httpOnly: true,
-      sameSite: 'Lax',
-      expires,
-    });
+    setSessionCookie(c, cookie, token, expires);
     if (pending.domain) {
       setCookie(c, DOMAIN_COOKIE, pending.domain, {
         path: '/',

@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
-import { setCookie } from 'hono/cookie';
 import { IDENTITY_MESSAGES } from '../../../src/shared/dto/hosted.ts';
 import { ERROR_MESSAGES } from '../../../src/shared/envelope.ts';
 import type { Db } from '../../db/connect.ts';
 import { createAccounts } from '../../identity/accounts.ts';
 import { afterSignIn } from '../../identity/after-sign-in.ts';
 import type { Identity } from '../../identity/index.ts';
+import { passwordSignIn } from '../../identity/password-sign-in.ts';
 import { createSharedFailureLimiter } from '../../identity/rate-limit.ts';
+import { setSessionCookie } from '../../identity/session-cookie.ts';
 import { SESSION_COOKIE, startSession } from '../../identity/session-tokens.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
+import { requestLogger } from '../../services/log/request.ts';
 import { fail, ok } from '../envelope.ts';
 import { describeRoute } from '../openapi/registry.ts';
 import { signInSchema } from './schema.ts';
@@ -20,6 +22,10 @@ export const CHAT_SIGN_IN_MESSAGES = {
   // The chat ignores this one and keeps the password box open.
   UserNotConfirmedException: 'User is not confirmed.',
 } as const;
+
+/** The chat's answer to a right password of an account that must choose a new one first. */
+export const MUST_CHANGE_PASSWORD =
+  'Your password must be changed before you can sign in. Please sign in from the Sign In page to choose a new one.';
 
 const noMail = { send: async () => {} };
 
@@ -47,28 +53,25 @@ export function signInRoute(db: Db, identity: Identity | undefined) {
       if (!parsed.success)
         return fail(c, 400, parsed.error.issues[0]?.message ?? ERROR_MESSAGES.badRequest);
       const { username, password } = parsed.data;
-      const ip = clientIp(c) ?? 'unknown';
-      const email = username.toLowerCase();
-      if ((await limiter.retryAfter(`ip:${ip}`, `account:${email}`)) > 0)
+      const result = await passwordSignIn(
+        { accounts, limiter, log: requestLogger(c) },
+        { email: username, password, ip: clientIp(c) },
+      );
+      if (result.status === 'held-back') {
+        c.header('Retry-After', String(result.retryAfter));
         return fail(c, 429, IDENTITY_MESSAGES.LimitExceededException);
-      const outcome = await accounts.authenticate(email, password);
-      if (!outcome.ok) {
-        await limiter.fail(`ip:${ip}`, `account:${email}`);
+      }
+      if (result.status === 'refused') {
         const shown =
-          CHAT_SIGN_IN_MESSAGES[outcome.error as keyof typeof CHAT_SIGN_IN_MESSAGES] ??
-          IDENTITY_MESSAGES[outcome.error];
+          CHAT_SIGN_IN_MESSAGES[result.error as keyof typeof CHAT_SIGN_IN_MESSAGES] ??
+          IDENTITY_MESSAGES[result.error];
         return fail(c, 401, shown);
       }
-      await limiter.clear(`account:${email}`);
-      const { id, first_name } = outcome.candidate;
+      // The chat has no new-password screen: the hosted sign-in page asks for it.
+      if (result.status === 'must-change-password') return fail(c, 403, MUST_CHANGE_PASSWORD);
+      const { id, first_name } = result.candidate;
       const { token, expires } = await startSession(db, id);
-      setCookie(c, cookie.name, token, {
-        path: '/',
-        secure: cookie.secure,
-        httpOnly: true,
-        sameSite: 'Lax',
-        expires,
-      });
+      setSessionCookie(c, cookie, token, expires);
       if (identity)
         await afterSignIn({ db, ipCountry: identity.ipCountry }, id, {
           domain: null,
