@@ -79,6 +79,19 @@ describe.each(['D', 'N', 'H'] as FlavourCode[])('flavour %s, signed out', (code)
     }
   });
 
+  it('4.7/9: reveals the newest jobs on the launch page 1200 ms after it starts', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const started = Date.now();
+    await page.goto(`${server.url}/`);
+    const latest = page.getByRole('region', { name: 'New jobs' });
+    if (Date.now() - started < 1000) await expect(latest.isVisible()).resolves.toBe(false);
+    await latest.waitFor({ timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1200);
+    const links = latest.getByRole('link', { name: /./ });
+    await expect(links.first().getAttribute('href')).resolves.toMatch(/^\/job\/\d+$/);
+    await expectAccessible(page);
+  });
+
   it('blocks no rendering with script on the launch, features and legal pages', async () => {
     for (const path of ['/', '/feature', '/termsofuse']) {
       await page.goto(server.url + path);
