@@ -41,18 +41,6 @@ export async function countRequest(db: Db, key: string, now: number, windowMs: n
   return { count: Number(row.failures), expiresAt: Number(row.expires_at) };
 }
 
-/** The keys' counts whose window has not ended yet. */
-export async function liveFailureCounts(db: Db, keys: readonly string[], now: number) {
-  if (keys.length === 0) return [];
-  const rows = await db
-    .selectFrom('rate_limits')
-    .select(['key', 'failures', 'expires_at'])
-    .where('key', 'in', keys)
-    .where('expires_at', '>', now)
-    .execute();
-  return rows.map((r) => ({ key: r.key, failures: r.failures, expiresAt: Number(r.expires_at) }));
-}
-
 /**
  * One more failure for the key, as one atomic statement, whose window then ends `windowMs` after
  * this failure: a key keeps its count as long as failures keep coming.
