@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAVOURS, type FlavourCode } from '../../src/shared/flavours.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { launchChromium } from '../support/browser.ts';
+import { launchChromium, waitForHydration } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 /** Every public shell page with the heading a visitor should land on. */
@@ -90,6 +90,20 @@ describe.each(['D', 'N', 'H'] as FlavourCode[])('flavour %s, signed out', (code)
     const links = latest.getByRole('link', { name: /./ });
     await expect(links.first().getAttribute('href')).resolves.toMatch(/^\/job\/\d+$/);
     await expectAccessible(page);
+  });
+
+  it('1/7.2: searches from the job list carry is-healthcare=true in flavour H only', async () => {
+    await page.goto(`${server.url}/job-list`);
+    await waitForHydration(page);
+    const box = page.getByRole('combobox', { name: 'Job title, skill or keyword' });
+    await box.fill('care');
+    await box.press('Enter');
+    await page.waitForURL(/keyword=care/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('is-healthcare')).toBe(flavour.healthcareSearch ? 'true' : null);
+    await expect(
+      page.getByRole('heading', { level: 2, name: /^Showing|^No results found$/ }).isVisible(),
+    ).resolves.toBe(true);
   });
 
   it('blocks no rendering with script on the launch, features and legal pages', async () => {
