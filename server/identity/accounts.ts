@@ -33,10 +33,8 @@ const nameSchema = z.string().trim().min(1).max(100);
 // A real hash of nothing, so unknown e-mails cost the same time as wrong passwords.
 const DECOY = hashPassword('decoy password 0');
 
-const CODE_MAIL: Record<
-  'signup' | 'reset' | 'email',
-  (code: string) => { subject: string; text: string }
-> = {
+// The e-mail change sends its own codes (email-change.ts).
+const CODE_MAIL: Record<'signup' | 'reset', (code: string) => { subject: string; text: string }> = {
   signup: (code) => ({
     subject: 'Your Worklane verification code',
     text: `Welcome to Worklane.\n\nYour verification code is ${code}. It expires in 15 minutes.\n\nIf you did not create an account, ignore this e-mail.`,
@@ -45,16 +43,12 @@ const CODE_MAIL: Record<
     subject: 'Reset your Worklane password',
     text: `Your password reset code is ${code}. It expires in 15 minutes.\n\nIf you did not ask to reset your password, ignore this e-mail: your password stays as it is.`,
   }),
-  email: (code) => ({
-    subject: 'Confirm your new Worklane e-mail address',
-    text: `Your verification code is ${code}. It expires in 15 minutes.`,
-  }),
 };
 
 /** Account operations of the embedded identity provider, with the provider's exception names. */
 export function createAccounts(db: Db, mailer: Mailer) {
   /** Mails a new code unless the account has had its codes for the hour; true when one went. */
-  async function sendCode(candidate: Candidate, purpose: 'signup' | 'reset' | 'email') {
+  async function sendCode(candidate: Candidate, purpose: 'signup' | 'reset') {
     const code = await issueCode(db, candidate.id, purpose);
     if (code === null) return false;
     await mailer.send({ to: candidate.email, ...CODE_MAIL[purpose](code) });
@@ -164,25 +158,6 @@ export function createAccounts(db: Db, mailer: Mailer) {
       });
       await endOtherAccess(db, candidate.id, keepSessionToken);
       return { ok: true, candidate };
-    },
-
-    /** E-mail change: the address changes at once, unverified, and a code goes to it. */
-    async changeEmail(candidate: Candidate, newEmail: string): Promise<Outcome> {
-      const parsed = emailSchema.safeParse(newEmail);
-      if (!parsed.success) return { ok: false, error: 'InvalidParameterException' };
-      const other = await findCandidateByEmail(db, parsed.data);
-      if (other && other.id !== candidate.id)
-        return { ok: false, error: 'UsernameExistsException' };
-      await updateCandidate(db, candidate.id, { email: parsed.data, email_verified: 0 });
-      await sendCode({ ...candidate, email: parsed.data }, 'email');
-      return { ok: true, candidate: { ...candidate, email: parsed.data, email_verified: 0 } };
-    },
-
-    async verifyEmail(candidate: Candidate, code: string): Promise<Outcome> {
-      const check = await checkCode(db, candidate.id, 'email', code);
-      if (check !== 'ok') return { ok: false, error: check };
-      await updateCandidate(db, candidate.id, { email_verified: 1 });
-      return { ok: true, candidate: { ...candidate, email_verified: 1 } };
     },
   };
 }

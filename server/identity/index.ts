@@ -8,6 +8,7 @@ import { createMailer } from '../services/mail/index.ts';
 import type { Mailer } from '../services/mail/mailer.ts';
 import { createOutboxMailer } from '../services/mail/outbox.ts';
 import { createAccounts } from './accounts.ts';
+import { createEmailChange } from './email-change.ts';
 import { API_AUDIENCE, createProvider, EMBEDDED_CLIENT_ID, IDP_PATH } from './provider/provider.ts';
 import { createSharedFailureLimiter } from './rate-limit.ts';
 import { createRelyingParty } from './rp/client.ts';
@@ -51,6 +52,7 @@ export async function createIdentity(db: Db, env: IdentityEnv, origin: string, m
     provider,
     rp,
     accounts: createAccounts(db, mail),
+    emailChange: createEmailChange(db, mail),
     limiter: createSharedFailureLimiter(db),
     ipCountry: createIpCountryLookup(env.IP_LOOKUP_URL),
     sessionCookie: sessionCookieFor(origin),

@@ -2,72 +2,104 @@ import { map } from 'nanostores';
 import { api } from '../lib/api/client.ts';
 import { ApiRequestError } from '../lib/api/errors.ts';
 
+type Field = 'email' | 'password' | 'code';
+
 export interface EmailChangeState {
+  /** The sign-in address; it changes only once the new address's code is entered. */
   email: string;
   verified: boolean;
+  /** The address asked for, waiting for its code. */
+  pending: string | null;
   step: 'view' | 'edit' | 'code';
   busy: boolean;
   error: string | null;
+  /** The field the error is about: it is marked invalid and described by the error. */
+  errorField: Field | null;
   notice: string | null;
 }
 
-/** Changing the sign-in e-mail: new address, then the code e-mailed to it (spec 4.2). */
+interface EmailAnswer {
+  emailAddress: string;
+  emailVerified: boolean;
+  pendingEmailAddress: string | null;
+}
+
+/**
+ * Changing the sign-in e-mail (spec 4.2): the new address and the current password, then the code
+ * e-mailed to the new address. Until the code is entered the current address stays.
+ */
 export const $emailChange = map<EmailChangeState>({
   email: '',
   verified: true,
+  pending: null,
   step: 'view',
   busy: false,
   error: null,
+  errorField: null,
   notice: null,
 });
 
 const messageOf = (error: unknown) =>
   error instanceof ApiRequestError ? error.message : 'Something went wrong. Please try again.';
 
-export function startEmailChange(email: string, verified: boolean) {
+const cleared = { busy: false, error: null, errorField: null } as const;
+
+export function startEmailChange(email: string, verified: boolean, pending: string | null) {
   $emailChange.set({
     email,
     verified,
-    step: verified ? 'view' : 'code',
-    busy: false,
-    error: null,
+    pending,
+    step: pending ? 'code' : 'view',
+    ...cleared,
     notice: null,
   });
 }
 
-export const editEmail = () => $emailChange.setKey('step', 'edit');
+export const editEmail = () =>
+  $emailChange.set({ ...$emailChange.get(), step: 'edit', ...cleared });
 export const cancelEmailEdit = () =>
-  $emailChange.set({ ...$emailChange.get(), step: 'view', error: null });
+  $emailChange.set({
+    ...$emailChange.get(),
+    step: $emailChange.get().pending ? 'code' : 'view',
+    ...cleared,
+  });
 
-export async function submitNewEmail(email: string) {
-  $emailChange.set({ ...$emailChange.get(), busy: true, error: null, notice: null });
+function failed(message: string, field: Field) {
+  $emailChange.set({ ...$emailChange.get(), busy: false, error: message, errorField: field });
+}
+
+export async function submitNewEmail(email: string, password: string) {
+  if (!password) return failed('Enter your current password.', 'password');
+  $emailChange.set({ ...$emailChange.get(), ...cleared, busy: true, notice: null });
   try {
-    const result = await api.put<{ emailAddress: string }>('candidates/email', { email });
+    const result = await api.put<EmailAnswer>('candidates/email', { email, password });
     $emailChange.set({
       email: result.emailAddress,
-      verified: false,
+      verified: result.emailVerified,
+      pending: result.pendingEmailAddress,
       step: 'code',
-      busy: false,
-      error: null,
-      notice: `We e-mailed a verification code to ${result.emailAddress}.`,
+      ...cleared,
+      notice: `We e-mailed a verification code to ${result.pendingEmailAddress}. You keep signing in with ${result.emailAddress} until you enter it.`,
     });
   } catch (error) {
-    $emailChange.set({ ...$emailChange.get(), busy: false, error: messageOf(error) });
+    const message = messageOf(error);
+    failed(message, /password/i.test(message) ? 'password' : 'email');
   }
 }
 
 export async function submitEmailCode(code: string) {
-  $emailChange.set({ ...$emailChange.get(), busy: true, error: null });
+  $emailChange.set({ ...$emailChange.get(), ...cleared, busy: true });
   try {
-    await api.put('candidates/email/verify', { code });
+    const result = await api.put<EmailAnswer>('candidates/email/verify', { code });
     $emailChange.set({
-      ...$emailChange.get(),
-      verified: true,
+      email: result.emailAddress,
+      verified: result.emailVerified,
+      pending: null,
       step: 'view',
-      busy: false,
+      ...cleared,
       notice: 'Your e-mail address is verified.',
     });
   } catch (error) {
-    $emailChange.set({ ...$emailChange.get(), busy: false, error: messageOf(error) });
+    failed(messageOf(error), 'code');
   }
 }

@@ -20,13 +20,14 @@ import {
   skillsPayload,
   toProfileFields,
 } from './profile-validation.ts';
+import { $wizardEmailPassword, changesEmail, emailPasswordErrors } from './profile-wizard-email.ts';
 import { showToast } from './toasts.ts';
 
 export const AFTER_WIZARD = '/candidate/dashboard';
 
 export interface WizardState {
   candidateId: number;
-  /** The account's e-mail; a different one typed in step 1 starts an e-mail change. */
+  /** The sign-in e-mail; a different one typed in step 1 asks for a change (with the password). */
   accountEmail: string;
   step: WizardStep;
   personal: DraftPersonal;
@@ -157,10 +158,21 @@ function showErrors(errors: FieldErrors, patch: Partial<WizardState> = {}) {
   $wizard.set({ ...state, ...patch, errors, busy: false, errorRound: state.errorRound + 1 });
 }
 
+export function setEmailPassword(password: string) {
+  $wizardEmailPassword.set(password);
+  const { errors } = $wizard.get();
+  $wizard.setKey('errors', withoutError(errors, 'emailPassword'));
+}
+
 /** Next: the step's fields are checked first; errors keep the candidate on the step. */
 export function nextStep() {
-  const { step, personal, skills } = $wizard.get();
-  const errors = step === 1 ? personalErrors(personal) : step === 2 ? skillsErrors(skills) : {};
+  const { step, personal, skills, accountEmail } = $wizard.get();
+  const errors =
+    step === 1
+      ? { ...personalErrors(personal), ...emailPasswordErrors(personal.email, accountEmail) }
+      : step === 2
+        ? skillsErrors(skills)
+        : {};
   if (Object.keys(errors).length > 0) return showErrors(errors);
   change({ step: Math.min(step + 1, 3) as WizardStep, errors: {}, formError: null });
 }
@@ -188,21 +200,33 @@ export function setResumeTitle(title: string) {
 const messageOf = (error: unknown) =>
   error instanceof ApiRequestError ? error.message : 'Something went wrong. Please try again.';
 
-/** Saves the e-mail when the candidate typed another one: it is verified with an e-mailed code. */
+/** The address an e-mail change was already asked for in this page, so a retry asks once. */
+let requestedEmail: string | null = null;
+
+/**
+ * Asks for the e-mail change when the candidate typed another address, confirmed by their
+ * password; the new address becomes the sign-in address once its e-mailed code is entered.
+ */
 async function saveEmail(): Promise<boolean> {
   const { personal, accountEmail } = $wizard.get();
   const email = personal.email.trim();
-  if (email.toLowerCase() === accountEmail.toLowerCase()) return true;
+  if (!changesEmail(email, accountEmail) || email.toLowerCase() === requestedEmail) return true;
   try {
-    const result = await api.put<{ emailAddress: string }>('candidates/email', { email });
-    $wizard.setKey('accountEmail', result.emailAddress);
+    const result = await api.put<{ emailAddress: string; pendingEmailAddress: string }>(
+      'candidates/email',
+      { email, password: $wizardEmailPassword.get() },
+    );
+    requestedEmail = result.pendingEmailAddress;
+    $wizardEmailPassword.set('');
     showToast(
-      `We e-mailed a verification code to ${result.emailAddress}. Enter it in Settings.`,
+      `We e-mailed a verification code to ${result.pendingEmailAddress}. Enter it in Settings: until then you sign in with ${result.emailAddress}.`,
       'info',
     );
     return true;
   } catch (error) {
-    showErrors({ email: messageOf(error) }, { step: 1 });
+    const message = messageOf(error);
+    const field = /password/i.test(message) ? 'emailPassword' : 'email';
+    showErrors({ [field]: message }, { step: 1 });
     return false;
   }
 }

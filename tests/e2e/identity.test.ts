@@ -222,7 +222,7 @@ describe('forgotten password', () => {
 });
 
 describe('changing the sign-in e-mail', () => {
-  it('changes the address, verifies it with the e-mailed code and signs in with it', async () => {
+  it('asks for the password, keeps the old address until the e-mailed code is entered, then signs in with the new one', async () => {
     const email = `change.${Date.now()}@example.test`;
     const next = `changed.${Date.now()}@example.test`;
     await signUpConfirmed('Chan', 'Ge', email, 'Change-pass-1');
@@ -230,7 +230,19 @@ describe('changing the sign-in e-mail', () => {
     await page.goto(`${server.url}/candidate/settings`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Change e-mail' }).click();
+    await page.getByLabel('New e-mail address').fill(next);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Enter your current password.',
+    );
+    await page.getByLabel('Your password').fill('Not-my-pass-1');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('Incorrect password.');
+    await expect(page.getByLabel('Your password').getAttribute('aria-invalid')).resolves.toBe(
+      'true',
+    );
     await page.getByLabel('New e-mail address').fill(DEMO.email);
+    await page.getByLabel('Your password').fill('Change-pass-1');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
       'An account with the given email already exists.',
@@ -238,7 +250,14 @@ describe('changing the sign-in e-mail', () => {
     await page.getByLabel('New e-mail address').fill(next);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('Verification code').waitFor();
-    await expect(page.getByText('(not verified yet)').isVisible()).resolves.toBe(true);
+    await expect(page.getByText(`Waiting for the code sent to ${next}`).isVisible()).resolves.toBe(
+      true,
+    );
+    await expectAccessible(page);
+    // Until the code is entered the old address is kept, also over a reload.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText(`${email} (verified)`).isVisible()).resolves.toBe(true);
     await page.getByLabel('Verification code').fill('999999');
     await page.getByRole('button', { name: 'Verify e-mail' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBe(

@@ -75,7 +75,12 @@ describe('creating a profile', () => {
     );
     const place = page.getByRole('combobox', { name: 'City, state and country' });
     await expect(description(place)).resolves.toContain('Please select from the list');
+    // Another address is a change of the sign-in e-mail: the password confirms it.
+    await expect(description(page.getByLabel('Your password'))).resolves.toContain(
+      'Enter your password to change your e-mail address',
+    );
     await page.getByLabel('Email').fill(email);
+    await expect(page.getByLabel('Your password').count()).resolves.toBe(0);
 
     // Typed but not chosen from the list: cleared on leaving, and said why.
     await place.fill('Leeds');

@@ -24,6 +24,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.destroy());
 
+/** A candidate whose address is verified, as after sign-up or an e-mail change. */
+async function verifiedCandidate(name: string) {
+  const signedUp = await t.signUpCandidate(name);
+  await updateCandidate(t.db, signedUp.candidate.id, { email_verified: 1 });
+  return signedUp;
+}
+
 const invite = async (email: string) =>
   (
     await t.db
@@ -63,12 +70,24 @@ const invitee = (id: number) =>
 
 describe('accepting an invitation', () => {
   it("marks the candidate's own invitation accepted, once and again", async () => {
-    const { candidate, cookie } = await t.signUpCandidate('Ines');
+    const { candidate, cookie } = await verifiedCandidate('Ines');
     const id = await invite(candidate.email);
     const res = await acceptInvitee(cookie, id);
     expect(res.status).toBe(200);
     expect((await res.json()).responsePayload).toEqual({ id, talentPoolId: poolId, status: 'A' });
     expect(await invitee(id)).toMatchObject({ status: 'A', candidate_id: candidate.id });
+    expect((await acceptInvitee(cookie, id)).status).toBe(200);
+  });
+
+  it('does not accept an invitation sent to the address while that address is not verified', async () => {
+    const { candidate, cookie } = await t.signUpCandidate('Nell');
+    expect(candidate.email_verified).toBe(0);
+    const id = await invite(candidate.email);
+    const res = await acceptInvitee(cookie, id);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ statusCode: 404, errorMessage: expect.any(String) });
+    expect(await invitee(id)).toMatchObject({ status: 'P', candidate_id: null });
+    await updateCandidate(t.db, candidate.id, { email_verified: 1 });
     expect((await acceptInvitee(cookie, id)).status).toBe(200);
   });
 
@@ -81,8 +100,8 @@ describe('accepting an invitation', () => {
   });
 
   it("answers 404 for another candidate's invitation and for an unknown one", async () => {
-    const owner = await t.signUpCandidate('Pia');
-    const other = await t.signUpCandidate('Quin');
+    const owner = await verifiedCandidate('Pia');
+    const other = await verifiedCandidate('Quin');
     const id = await invite(owner.candidate.email);
     const res = await acceptInvitee(other.cookie, id);
     expect(res.status).toBe(404);
@@ -94,7 +113,7 @@ describe('accepting an invitation', () => {
   });
 
   it('answers 401 to visitors and 400 to a missing or malformed id', async () => {
-    const { candidate, cookie } = await t.signUpCandidate('Rae');
+    const { candidate, cookie } = await verifiedCandidate('Rae');
     const id = await invite(candidate.email);
     expect((await acceptInvitee(undefined, id)).status).toBe(401);
     const bad = await acceptInvitee(cookie, 'abc');

@@ -22,6 +22,7 @@ import { liveEvents } from './0019-live-events.ts';
 import { applyIdempotency } from './0020-apply-idempotency.ts';
 import { openJobSearchVectors } from './0021-open-job-search-vectors.ts';
 import { notificationMails } from './0022-notification-mails.ts';
+import { pendingEmail } from './0024-pending-email.ts';
 import { searchEngine } from './0025-search-engine.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0020-apply-idempotency': applyIdempotency,
   '0021-open-job-search-vectors': openJobSearchVectors,
   '0022-notification-mails': notificationMails,
+  '0024-pending-email': pendingEmail,
   '0025-search-engine': searchEngine,
 };
 

@@ -18,13 +18,21 @@ export async function applicationStatusCounts(db: Db, candidateId: number) {
   return new Map(rows.map((row) => [row.status as string, Number(row.n)]));
 }
 
-/** Talent pool invitations sent to the candidate's address or accepted by them. */
-export async function countInvitations(db: Db, candidateId: number, email: string) {
+/**
+ * Talent pool invitations accepted by the candidate or sent to their address; `verifiedEmail` is
+ * null while the address is not verified, and then only accepted ones count.
+ */
+export async function countInvitations(db: Db, candidateId: number, verifiedEmail: string | null) {
   const row = await db
     .selectFrom('talent_pool_invitees')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where((eb) =>
-      eb.or([eb('candidate_id', '=', candidateId), eb(eb.fn('lower', ['email']), '=', email)]),
+      verifiedEmail === null
+        ? eb('candidate_id', '=', candidateId)
+        : eb.or([
+            eb('candidate_id', '=', candidateId),
+            eb(eb.fn('lower', ['email']), '=', verifiedEmail),
+          ]),
     )
     .executeTakeFirstOrThrow();
   return Number(row.n);

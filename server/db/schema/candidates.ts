@@ -3,8 +3,10 @@ import type { CandidateOrigin, NeuroClassification } from '../../../src/shared/c
 
 export interface CandidatesTable {
   id: Generated<number>;
-  /** Stored lower-case; unique. */
+  /** Stored lower-case; unique. The sign-in address, always one whose mailbox was proven or given at sign-up. */
   email: string;
+  /** An address the candidate asked to change to; it replaces `email` once its code is entered. */
+  pending_email: string | null;
   first_name: string;
   last_name: string;
   profile_title: string | null;

@@ -3,35 +3,77 @@ import { z } from 'zod';
 import { IDENTITY_MESSAGES } from '../../../src/shared/dto/hosted.ts';
 import type { Db } from '../../db/connect.ts';
 import { findCandidateById } from '../../db/repositories/candidates.ts';
-import type { Accounts } from '../../identity/accounts.ts';
+import type { Candidate } from '../../db/schema/candidates.ts';
+import { emailSchema } from '../../identity/accounts.ts';
+import type { EmailChange } from '../../identity/email-change.ts';
 import type { FailureLimiter } from '../../identity/rate-limit.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
 import { fail, notFound, ok } from '../envelope.ts';
 import { requireJson, valid } from '../validate.ts';
 
+type Ctx = Context<{ Variables: SessionVariables }>;
+
+const changeBody = z.object({
+  email: z.string().max(254),
+  password: z
+    .string({ message: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(128),
+});
+
+const emailState = (row: Candidate) => ({
+  emailAddress: row.email,
+  emailVerified: row.email_verified === 1,
+  pendingEmailAddress: row.pending_email,
+});
+
 /**
- * E-mail change (spec 4.2): the address changes at once and is unverified until the code e-mailed
- * to it is entered. Wrong codes count towards the same limits as sign-in.
+ * E-mail change (spec 4.2, made safe): PUT with the new address and the current password sends a
+ * code to the new address, which stays pending; PUT verify with that code makes it the sign-in
+ * address. Until then the current address is kept. Wrong passwords and codes count towards the
+ * same limits as sign-in.
  */
-export function emailRoutes(db: Db, accounts: Accounts, limiter: FailureLimiter) {
+export function emailRoutes(db: Db, emailChange: EmailChange, limiter: FailureLimiter) {
   const app = new Hono<{ Variables: SessionVariables }>();
 
-  async function current(c: Context<{ Variables: SessionVariables }>) {
+  async function current(c: Ctx) {
     const row = await findCandidateById(db, c.get('candidate')?.id ?? 0);
     if (!row) throw notFound();
     return row;
   }
 
-  app.put('/', requireJson, valid('json', z.object({ email: z.string().max(254) })), async (c) => {
-    const outcome = await accounts.changeEmail(await current(c), c.req.valid('json').email);
-    if (!outcome.ok)
-      return fail(
-        c,
-        outcome.error === 'UsernameExistsException' ? 409 : 400,
-        IDENTITY_MESSAGES[outcome.error],
-      );
-    return ok(c, { emailAddress: outcome.candidate.email, emailVerified: false });
+  /** The limiter's keys for the request, or a 429 answer when they must wait. */
+  async function limited(c: Ctx, row: Candidate) {
+    const keys = [`ip:${clientIp(c) ?? 'unknown'}`, `account:${row.id}`];
+    const wait = await limiter.retryAfter(...keys);
+    if (wait <= 0) return { keys, refused: null };
+    c.header('Retry-After', String(wait));
+    return { keys, refused: fail(c, 429, IDENTITY_MESSAGES.LimitExceededException) };
+  }
+
+  app.get('/', async (c) => ok(c, emailState(await current(c))));
+
+  app.put('/', requireJson, valid('json', changeBody), async (c) => {
+    const row = await current(c);
+    const { email, password } = c.req.valid('json');
+    if (emailSchema.safeParse(email).data === row.email && row.email_verified === 1)
+      return fail(c, 400, 'This is already your e-mail address.');
+    const { keys, refused } = await limited(c, row);
+    if (refused) return refused;
+    const outcome = await emailChange.requestEmailChange(row, email, password);
+    if (outcome.ok) return ok(c, emailState(outcome.candidate));
+    switch (outcome.error) {
+      case 'NotAuthorizedException':
+        await limiter.fail(...keys);
+        return fail(c, 400, 'Incorrect password.');
+      case 'UsernameExistsException':
+        return fail(c, 409, IDENTITY_MESSAGES.UsernameExistsException);
+      case 'LimitExceededException':
+        return fail(c, 429, IDENTITY_MESSAGES.LimitExceededException);
+      default:
+        return fail(c, 400, IDENTITY_MESSAGES[outcome.error]);
+    }
   });
 
   app.put(
@@ -39,19 +81,15 @@ export function emailRoutes(db: Db, accounts: Accounts, limiter: FailureLimiter)
     requireJson,
     valid('json', z.object({ code: z.string().max(12) })),
     async (c) => {
-      const candidate = await current(c);
-      const keys = [`ip:${clientIp(c) ?? 'unknown'}`, `account:${candidate.id}`];
-      const wait = await limiter.retryAfter(...keys);
-      if (wait > 0) {
-        c.header('Retry-After', String(wait));
-        return fail(c, 429, IDENTITY_MESSAGES.LimitExceededException);
-      }
-      const outcome = await accounts.verifyEmail(candidate, c.req.valid('json').code);
-      if (!outcome.ok) {
-        await limiter.fail(...keys);
-        return fail(c, 400, IDENTITY_MESSAGES[outcome.error]);
-      }
-      return ok(c, { emailAddress: candidate.email, emailVerified: true });
+      const row = await current(c);
+      const { keys, refused } = await limited(c, row);
+      if (refused) return refused;
+      const outcome = await emailChange.confirmEmailChange(row, c.req.valid('json').code);
+      if (outcome.ok) return ok(c, emailState(outcome.candidate));
+      if (outcome.error === 'UsernameExistsException')
+        return fail(c, 409, IDENTITY_MESSAGES.UsernameExistsException);
+      await limiter.fail(...keys);
+      return fail(c, 400, IDENTITY_MESSAGES[outcome.error]);
     },
   );
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/connect.ts';
 import type { Accounts } from '../../identity/accounts.ts';
+import type { EmailChange } from '../../identity/email-change.ts';
 import type { FailureLimiter } from '../../identity/rate-limit.ts';
 import type { SessionCookie } from '../../identity/session-tokens.ts';
 import { requireCandidate, type SessionVariables } from '../../middleware/session.ts';
@@ -27,7 +28,13 @@ import { workHistoryRoutes } from './work-history.ts';
 export function candidateRoutes(
   db: Db,
   identity:
-    | { accounts: Accounts; limiter: FailureLimiter; sessionCookie?: SessionCookie; live?: LiveHub }
+    | {
+        accounts: Accounts;
+        limiter: FailureLimiter;
+        sessionCookie?: SessionCookie;
+        live?: LiveHub;
+        emailChange?: EmailChange;
+      }
     | undefined,
   jobs: JobSearch | undefined,
   profile: Omit<ProfileDeps, 'db'>,
@@ -44,7 +51,8 @@ export function candidateRoutes(
   app.route('/', referralRoutes(db));
   app.route('/', checklistRoutes(deps));
   app.route('/', accountRoutes(deps, identity));
-  if (identity) app.route('/email', emailRoutes(db, identity.accounts, identity.limiter));
+  if (identity?.emailChange)
+    app.route('/email', emailRoutes(db, identity.emailChange, identity.limiter));
   app.route('/', applicationRoutes(db));
   app.route('/pool/priority', poolPriorityRoutes(db));
   if (jobs) app.route('/', bookmarkRoutes(db, jobs));

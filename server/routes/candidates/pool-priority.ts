@@ -2,14 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { CANDIDATE_ORIGINS } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../../db/connect.ts';
-import { findCandidateById } from '../../db/repositories/candidates.ts';
-import {
-  findInvitee,
-  joinPool,
-  markInviteeAccepted,
-  poolExists,
-} from '../../db/repositories/pool-priority.ts';
+import { joinPool, poolExists } from '../../db/repositories/pool-priority.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
+import { acceptOwnInvitation } from '../../services/invitations.ts';
 import { notFound, ok } from '../envelope.ts';
 import { recordId } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
@@ -22,9 +17,9 @@ const joinBody = z.object({
 });
 
 /**
- * Joining talent pools (spec 4.3, 7.3): accepting one's own invitation, and adding oneself to a
- * pool with an origin. A candidate acts only for themself: anyone else's invitation or id is not
- * found.
+ * Joining talent pools (spec 4.3, 7.3): accepting one's own invitation (which is one's own is
+ * decided by services/invitations.ts), and adding oneself to a pool with an origin. A candidate
+ * acts only for themself: anyone else's invitation or id is not found.
  */
 export function poolPriorityRoutes(db: Db) {
   const app = new Hono<{ Variables: SessionVariables }>();
@@ -33,29 +28,9 @@ export function poolPriorityRoutes(db: Db) {
 
   app.put('/invitee', valid('form', inviteeForm), async (c) => {
     const inviteeId = c.req.valid('form').id;
-    const candidateId = own(c);
-    const [invitee, candidate] = await Promise.all([
-      findInvitee(db, inviteeId),
-      findCandidateById(db, candidateId),
-    ]);
-    if (!invitee || !candidate) throw notFound();
-    const addressedToMe =
-      invitee.email.toLowerCase() === candidate.email.toLowerCase() ||
-      candidate.invitee_candidate_id === String(inviteeId);
-    const mine =
-      invitee.candidate_id === candidateId || (invitee.candidate_id === null && addressedToMe);
-    if (!mine) throw notFound();
-    if (invitee.status === 'P') {
-      const marked = await markInviteeAccepted(
-        db,
-        { inviteeId, candidateId },
-        new Date().toISOString(),
-      );
-      // Accepted by someone else in the meantime.
-      if (!marked && (await findInvitee(db, inviteeId))?.candidate_id !== candidateId)
-        throw notFound();
-    }
-    return ok(c, { id: inviteeId, talentPoolId: invitee.pool_id, status: 'A' as const });
+    const outcome = await acceptOwnInvitation(db, own(c), inviteeId);
+    if (!outcome.ok) throw notFound();
+    return ok(c, { id: inviteeId, talentPoolId: outcome.talentPoolId, status: 'A' as const });
   });
 
   app.put(

@@ -43,6 +43,7 @@ export async function profileOf(
     lastName: row.last_name,
     emailAddress: row.email,
     emailVerified: row.email_verified === 1,
+    pendingEmailAddress: row.pending_email,
     profileTitle: row.profile_title,
     address: row.address,
     city: row.city,
@@ -129,7 +130,7 @@ export async function dashboardOf(
   const [profileScoreDto, views, invites, statuses] = await Promise.all([
     row ? scoreOfRow(deps, row, now) : profileScore(EMPTY_SUMMARY),
     countProfileViewsSince(deps.db, candidateId, since),
-    row ? countInvitations(deps.db, candidateId, row.email) : 0,
+    row ? countInvitations(deps.db, candidateId, row.email_verified === 1 ? row.email : null) : 0,
     applicationStatusCounts(deps.db, candidateId),
   ]);
   const at = (...codes: string[]) => codes.reduce((n, code) => n + (statuses.get(code) ?? 0), 0);

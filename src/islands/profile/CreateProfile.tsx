@@ -8,14 +8,17 @@ import {
   leaveWizard,
   nextStep,
   previousStep,
+  setEmailPassword,
   setPersonal,
   startWizard,
   stayInWizard,
   wizardPlace,
 } from '../../stores/profile-wizard.ts';
+import { $wizardEmailPassword, changesEmail } from '../../stores/profile-wizard-email.ts';
 import { ConfirmDialog } from '../dialog/Modal.tsx';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 import { PersonalFields } from './PersonalFields.tsx';
+import { TextField } from './TextField.tsx';
 import { WizardResume } from './WizardResume.tsx';
 import { WizardSkills } from './WizardSkills.tsx';
 
@@ -32,6 +35,7 @@ interface Props {
 /** The create-profile wizard: about you, skills, resume; the answers are kept as a draft. */
 function CreateProfile({ candidateId, accountEmail, prefill, skills, healthcare }: Props) {
   const state = useStore($wizard);
+  const emailPassword = useStore($wizardEmailPassword);
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
@@ -110,6 +114,20 @@ function CreateProfile({ candidateId, accountEmail, prefill, skills, healthcare 
             onChange={setPersonal}
             picker={wizardPlace}
             healthcare={healthcare}
+          />
+        )}
+        {step === 1 && changesEmail(state.personal.email, state.accountEmail) && (
+          <TextField
+            id="cp-emailPassword"
+            label="Your password"
+            type="password"
+            required
+            autoComplete="current-password"
+            maxLength={128}
+            hint={`You sign in with ${state.accountEmail}. Your password confirms the change to the new address, and the code we then e-mail to it completes it in Settings.`}
+            value={emailPassword}
+            error={state.errors.emailPassword}
+            onChange={setEmailPassword}
           />
         )}
         {step === 2 && <WizardSkills state={state} />}

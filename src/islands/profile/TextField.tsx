@@ -28,7 +28,7 @@ interface Props {
   error?: string | null;
   hint?: string;
   required?: boolean;
-  type?: 'text' | 'email' | 'date';
+  type?: 'text' | 'email' | 'date' | 'password';
   /** A numeric field: the key filter of spec 5, and pasted text cut to digits. */
   numeric?: boolean;
   maxLength?: number;

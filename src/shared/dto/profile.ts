@@ -119,6 +119,8 @@ export interface CandidateProfileDto extends ProfileFields {
   id: number;
   emailAddress: string;
   emailVerified: boolean;
+  /** An address the candidate asked to change to, until its e-mailed code is entered. */
+  pendingEmailAddress: string | null;
   neuroClassification: 'ND' | 'NT';
   origin: string | null;
   sourceEnterpriseId: number | null;
