@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCandidateSkills } from '../../server/db/repositories/candidate-skills.ts';
 import { newMatchingJobs } from '../../server/services/alerts/new-jobs.ts';
+import { createRecommendations } from '../../server/services/recommendations/index.ts';
 import { createJobSearch } from '../../server/services/search/jobs.ts';
 import type { JobSearchResult } from '../../src/shared/dto/job.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -134,5 +136,38 @@ describe('typeahead and alerts through query understanding', () => {
       10,
     );
     expect(found.map((job) => job.id)).toEqual([houston]);
+  });
+});
+
+describe('match scores on result cards', () => {
+  it('scores a page of results as the recommendations score the same jobs', async () => {
+    const { candidate } = await t.signUpCandidate('Noor');
+    await t.db
+      .updateTable('candidates')
+      .set({ city: 'Boston', state: 'Massachusetts', region: 'US' })
+      .where('id', '=', candidate.id)
+      .execute();
+    await insertCandidateSkills(t.db, [
+      { candidate_id: candidate.id, skill_id: 2005, years_of_experience: 4 },
+      { candidate_id: candidate.id, skill_id: 2001, years_of_experience: 1 },
+    ]);
+    const { id } = await firstEnterprise(t);
+    const skilled = await publishJob(t, id, {
+      title: 'Zephyr data analyst',
+      description: 'Charts the winds over the harbour for the weather desk.',
+      skills: [2005, 2001, 2002].map((skill) => ({ id: skill, minYears: 2, maxYears: 6 })),
+    });
+    const recommendations = createRecommendations(t.db, createJobSearch(t.db));
+    const fits = await recommendations.scores(candidate.id, [skilled, houston]);
+    const listed = (await recommendations.page(candidate.id, 0)).jobs.find((j) => j.id === skilled);
+    expect(fits[skilled]).toEqual({
+      matchScore: listed?.matchScore,
+      matchReason: listed?.matchReason,
+    });
+    expect(fits[skilled]?.matchReason).toBe('2 of 3 skills, in Boston');
+    // A job that names no skills gets no score, and a candidate without skills none at all.
+    expect(fits[houston]).toBeUndefined();
+    const other = await t.signUpCandidate('Ike');
+    expect(await recommendations.scores(other.candidate.id, [skilled])).toEqual({});
   });
 });

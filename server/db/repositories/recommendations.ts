@@ -72,3 +72,21 @@ export function candidatePlace(db: Db, candidateId: number) {
     .where('id', '=', candidateId)
     .executeTakeFirst();
 }
+
+/** Where each of the given jobs is and how it is worked (open or not: the caller shows them). */
+export function jobPlaces(db: Db, jobIds: readonly number[]) {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'city', 'state', 'country', 'country_code', 'work_mode'])
+    .where('id', 'in', [...jobIds])
+    .execute();
+}
+
+/** The skills each of the given jobs asks for, with the years it asks for each. */
+export function jobSkillYears(db: Db, jobIds: readonly number[]) {
+  return db
+    .selectFrom('job_skills')
+    .select(['job_id', 'skill_id', 'min_years', 'max_years'])
+    .where('job_id', 'in', [...jobIds])
+    .execute();
+}

@@ -1,4 +1,5 @@
 import {
+  type JobFits,
   RECOMMENDATIONS_LIMIT,
   RECOMMENDATIONS_PAGE_SIZE,
   type RecommendationPage,
@@ -8,6 +9,8 @@ import type { Db } from '../../db/connect.ts';
 import {
   candidatePlace,
   candidateSkillYears,
+  jobPlaces,
+  jobSkillYears,
   openJobsNeedingSkill,
 } from '../../db/repositories/recommendations.ts';
 import type { JobSearch } from '../search/jobs.ts';
@@ -31,15 +34,19 @@ interface Ranked {
  * work-mode fit. Jobs the candidate applied to are left out.
  */
 export function createRecommendations(db: Db, jobs: Pick<JobSearch, 'cards'>) {
-  async function rank(candidateId: number): Promise<{ ranked: Ranked[]; hasSkills: boolean }> {
-    const skills = await candidateSkillYears(db, candidateId, SKILLS_CONSIDERED);
-    if (skills.length === 0) return { ranked: [], hasSkills: false };
+  async function placeOf(candidateId: number): Promise<CandidatePlace> {
     const where = await candidatePlace(db, candidateId);
-    const place: CandidatePlace = {
+    return {
       city: where?.city ?? null,
       state: where?.state ?? null,
       countryCode: where?.region ?? null,
     };
+  }
+
+  async function rank(candidateId: number): Promise<{ ranked: Ranked[]; hasSkills: boolean }> {
+    const skills = await candidateSkillYears(db, candidateId, SKILLS_CONSIDERED);
+    if (skills.length === 0) return { ranked: [], hasSkills: false };
+    const place = await placeOf(candidateId);
     const years = new Map(skills.map((s) => [s.skill_id, s.years_of_experience]));
     const rows = (
       await Promise.all(
@@ -105,7 +112,49 @@ export function createRecommendations(db: Db, jobs: Pick<JobSearch, 'cards'>) {
     };
   }
 
-  const port: RecommendationsPort = { top: (candidateId, count) => page(candidateId, 0, count) };
+  /**
+   * The match score and reason of each of the given jobs for the candidate, as recommendations
+   * score them ('4 of 6 skills, in Boston'); none while the profile has no skills.
+   */
+  async function scores(candidateId: number, jobIds: readonly number[]): Promise<JobFits> {
+    if (jobIds.length === 0) return {};
+    const skills = await candidateSkillYears(db, candidateId, SKILLS_CONSIDERED);
+    if (skills.length === 0) return {};
+    const years = new Map(skills.map((s) => [s.skill_id, s.years_of_experience]));
+    const [place, where, asked] = await Promise.all([
+      placeOf(candidateId),
+      jobPlaces(db, jobIds),
+      jobSkillYears(db, jobIds),
+    ]);
+    const fits: JobFits = {};
+    for (const job of where) {
+      const own = asked.filter((s) => s.job_id === job.id);
+      // A job that names no skills has nothing to match on.
+      if (own.length === 0) continue;
+      const matched = own.flatMap((s) => {
+        const had = years.get(s.skill_id);
+        return had === undefined
+          ? []
+          : [{ candidateYears: had, minYears: s.min_years, maxYears: s.max_years }];
+      });
+      const { score, reason } = scoreJob(place, {
+        city: job.city,
+        state: job.state,
+        country: job.country,
+        countryCode: job.country_code,
+        workMode: job.work_mode,
+        skillCount: own.length,
+        matched,
+      });
+      fits[job.id] = { matchScore: score, matchReason: reason };
+    }
+    return fits;
+  }
+
+  const port: RecommendationsPort = {
+    top: (candidateId, count) => page(candidateId, 0, count),
+    scores,
+  };
   return { page, ...port };
 }
 

@@ -118,6 +118,7 @@ export function createJobSearch(db: Db): JobsPort & {
         await vocabularyOf(db),
         synonymTable(healthcare),
         noiseWords(healthcare),
+        { correct: !criteria.asTyped },
       );
 
       if (plan.concepts.length === 0) {

@@ -67,6 +67,7 @@ function resolveWord(
   synonyms: SynonymTable,
   word: string,
   last: boolean,
+  correct: boolean,
 ): { terms: string[]; corrected?: string } {
   const term = termOf(word);
   const known = [...new Set([term, word])].filter((t) => vocabulary.entries.has(t));
@@ -77,7 +78,7 @@ function resolveWord(
     if (completions.length > 0) return { terms: completions };
   }
   if (/^\d+$/.test(word)) return { terms: [term] };
-  const correction = correctionOf(vocabulary, word);
+  const correction = correct ? correctionOf(vocabulary, word) : undefined;
   if (correction) return { terms: [correction.term], corrected: correction.word };
   return { terms: [term] };
 }
@@ -102,13 +103,15 @@ export function planQuery(
   vocabulary: Vocabulary,
   synonyms: SynonymTable,
   noise: ReadonlySet<string> = NOISE,
+  /** False searches the words as typed ('Search instead for …'): no typo is corrected. */
+  { correct = true }: { correct?: boolean } = {},
 ): QueryPlan {
   const typed = wordsOf(text, MAX_WORDS);
   const { rest, boosts } = takeFacetHints(typed);
   const meaningful = rest.filter((w) => !noise.has(w));
   const words = meaningful.length > 0 ? meaningful : rest;
   const resolved = words.map((word, i) =>
-    resolveWord(vocabulary, synonyms, word, i === words.length - 1),
+    resolveWord(vocabulary, synonyms, word, i === words.length - 1, correct),
   );
 
   const concepts: Concept[] = [];

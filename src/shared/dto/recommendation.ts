@@ -36,7 +36,12 @@ export const NO_SKILLS_MESSAGE =
 export const NO_RECOMMENDATIONS_MESSAGE =
   'No open jobs match your skills right now. New jobs are posted every day, so check back soon.';
 
+/** How well each job fits the candidate, by job id: the score and reason a card shows. */
+export type JobFits = Record<number, Pick<RecommendedJob, 'matchScore' | 'matchReason'>>;
+
 /** What server-rendered pages may ask for the candidate's recommendations. */
 export interface RecommendationsPort {
   top(candidateId: number, count: number): Promise<RecommendationPage>;
+  /** The fit of the given jobs (a page of search results); empty without profile skills. */
+  scores(candidateId: number, jobIds: readonly number[]): Promise<JobFits>;
 }

@@ -1,0 +1,132 @@
+import {
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  PAY_PERIODS,
+  WORK_MODES,
+} from '../shared/code-tables.ts';
+import { withoutSpans } from '../shared/query/tokens.ts';
+import type { UnderstoodQuery } from '../shared/query/types.ts';
+
+/** The parameter that carries a results page's typed text: keyword, else searchBar, else name. */
+export function textParam(params: URLSearchParams): 'keyword' | 'searchBar' | 'name' | null {
+  for (const name of ['keyword', 'searchBar', 'name'] as const) if (params.has(name)) return name;
+  return null;
+}
+
+/** The text with one phrase taken out, and the separators left dangling by it. */
+export function withoutPhrase(text: string, phrase: string): string {
+  const at = text.indexOf(phrase);
+  return at < 0 ? text : withoutSpans(text, [{ start: at, end: at + phrase.length }]);
+}
+
+/** A link to the same results with some parameters changed (undefined removes one); page 1. */
+export function resultsLink(
+  action: string,
+  params: URLSearchParams,
+  changes: Record<string, string | undefined>,
+) {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined || value === '') next.delete(name);
+    else next.set(name, value);
+  }
+  const query = next.toString();
+  return query ? `${action}?${query}` : action;
+}
+
+export interface QueryChip {
+  label: string;
+  /** The same search without this facet and the words that said it. */
+  href: string;
+}
+
+type ChipFacet = Exclude<UnderstoodQuery['recognised'][number]['facet'], 'unknownPlace'>;
+
+function chipLabel(understood: UnderstoodQuery, facet: ChipFacet): string | null {
+  switch (facet) {
+    case 'place':
+      return understood.place?.label ?? null;
+    case 'workMode':
+      return understood.workMode ? WORK_MODES[understood.workMode] : null;
+    case 'employmentType':
+      return understood.employmentType ? EMPLOYMENT_TYPES[understood.employmentType] : null;
+    case 'experienceLevel':
+      return understood.experienceLevel ? EXPERIENCE_LEVELS[understood.experienceLevel] : null;
+    case 'payFloor': {
+      const pay = understood.payFloor;
+      if (!pay) return null;
+      return pay.label ?? `$${pay.amount.toLocaleString('en')}+ a ${PAY_PERIODS[pay.period]}`;
+    }
+    case 'easyApply':
+      return understood.easyApply ? 'Easy Apply' : null;
+  }
+}
+
+/**
+ * The facets understood from the typed text, as chips in the order typed; removing one searches
+ * the text without the words that said it.
+ */
+export function queryChips(
+  understood: UnderstoodQuery | undefined,
+  action: string,
+  params: URLSearchParams,
+): QueryChip[] {
+  const param = textParam(params);
+  if (!understood || !param) return [];
+  const text = params.get(param) ?? '';
+  return understood.recognised.flatMap(({ facet, text: phrase }) => {
+    if (facet === 'unknownPlace') return [];
+    const label = chipLabel(understood, facet);
+    if (!label) return [];
+    return [{ label, href: resultsLink(action, params, { [param]: withoutPhrase(text, phrase) }) }];
+  });
+}
+
+const normal = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * A text cut into runs to highlight and runs to leave: a word is highlighted when the search
+ * matched it (`terms`, words as the index writes them) or, without those, when it starts with
+ * a typed word of two letters or more.
+ */
+export function highlightParts(
+  text: string,
+  terms: readonly string[] | undefined,
+  typed: string,
+): { text: string; mark: boolean }[] {
+  const matched = new Set((terms ?? []).map(normal));
+  const prefixes = terms
+    ? []
+    : normal(typed)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length >= 2);
+  const hit = (word: string) => {
+    const w = normal(word);
+    return matched.has(w) || prefixes.some((p) => w.startsWith(p));
+  };
+  const parts: { text: string; mark: boolean }[] = [];
+  for (const piece of text.split(/([\p{L}\p{N}]+)/u)) {
+    if (!piece) continue;
+    const mark = /[\p{L}\p{N}]/u.test(piece) && hit(piece);
+    const last = parts.at(-1);
+    if (last && last.mark === mark && !mark) last.text += piece;
+    else parts.push({ text: piece, mark });
+  }
+  return parts;
+}
+
+/** 'Showing 1–20 of 1,000+ jobs', or 'No results found'. */
+export function resultsHeading(result: {
+  total: number;
+  page: number;
+  pageSize: number;
+  shown: number;
+  totalIsLowerBound?: boolean;
+}): string {
+  if (result.total === 0) return 'No results found';
+  const first = result.page * result.pageSize + 1;
+  const last = result.page * result.pageSize + result.shown;
+  const total = `${result.total.toLocaleString('en')}${result.totalIsLowerBound ? '+' : ''}`;
+  return `Showing ${first}–${last} of ${total} jobs`;
+}
