@@ -315,7 +315,9 @@ describe('matching (both databases)', () => {
       .selectFrom('jobs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('status', '=', 'open')
-      .where('expires_at', '>', new Date().toISOString())
+      .where((eb) =>
+        eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date().toISOString())]),
+      )
       .where((eb) => eb.or([eb('title', 'like', '%Nurs%'), eb('description', 'like', '%nurs%')]))
       .executeTakeFirstOrThrow();
     const nurse = await search.search({ keyword: 'nurse', skills: [] });

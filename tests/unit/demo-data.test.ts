@@ -23,11 +23,14 @@ describe('demo job generator', () => {
     expect(a).not.toEqual(c);
   });
 
-  it('writes jobs in the sector of their enterprise, in real cities, with required skills', () => {
+  it('writes jobs in the sector of their enterprise or its office, in real cities, with required skills', () => {
     const skillSector = new Map(catalogue.skills.map((s) => [s.id, s.sector]));
     for (const { job, skills } of generateJobs(seededRandom(1), refs, 200)) {
       const sector = refs.enterprises.find((e) => e.id === job.enterprise_id)?.sector;
-      expect(catalogue.jobTitles.find((t) => t.title === job.title)?.sector).toBe(sector);
+      const entry = catalogue.jobTitles[(job.job_title_id ?? 0) - 1];
+      expect([sector, 'office']).toContain(entry?.sector);
+      expect(job.title).toMatch(/^(Per Diem |Travel )?/);
+      expect(job.title === entry?.title || job.job_title_id !== null).toBe(true);
       expect(refs.places.some((p) => p.city === job.city && p.state === job.state)).toBe(true);
       expect(skills.length).toBeGreaterThanOrEqual(3);
       for (const s of skills) {
@@ -37,6 +40,20 @@ describe('demo job generator', () => {
       expect(job.description).not.toMatch(/\{(title|company|city)\}/);
       if (job.pay_max !== null) expect(job.pay_max).toBeGreaterThan(job.pay_min ?? 0);
     }
+  });
+
+  it('keeps hands-on work on site and quotes pay in a period that fits the work', () => {
+    const jobs = generateJobs(seededRandom(3), refs, 600).map((entry) => entry.job);
+    const handsOn = /registered nurse|\brn\b|cna|lpn|aide|driver|cook|chef|forklift|welder/i;
+    for (const job of jobs.filter((j) => handsOn.test(j.title)))
+      expect([job.title, job.work_mode]).toEqual([job.title, 'O']);
+    for (const job of jobs.filter((j) => /^travel/i.test(j.title))) {
+      expect([job.employment_type, job.pay_period]).toEqual(['FL', 'WK']);
+    }
+    const periods = new Set(jobs.map((j) => j.pay_period));
+    expect([...periods].sort()).toEqual(['DA', 'HR', 'MN', 'WK']);
+    expect(jobs.filter((j) => j.work_mode === 'R').length).toBeGreaterThan(0);
+    expect(jobs.filter((j) => /^per diem/i.test(j.title)).length).toBeGreaterThan(0);
   });
 
   it('ships a curated catalogue covering every sector', () => {

@@ -36,8 +36,12 @@ export const RANK_WINDOW = 4000;
 const FTS_WEIGHTS = [1, 0.5, 0.25, 0.25, 0.1] as const;
 /** PostgreSQL ts_rank_cd weights for D (description), C (employer, place), B (skills), A (title). */
 const TS_WEIGHTS = '{0.1, 0.2, 0.5, 1.0}';
-/** A job whose title has every concept gains this factor, and this one more if they are in order. */
-const TITLE_BOOST = 1.5;
+/**
+ * A job whose title has every concept gains TITLE_BOOST, TYPED_BOOST more when the title has them
+ * as typed (not only a synonym), and PHRASE_BOOST more when they are in the typed order.
+ */
+const TITLE_BOOST = 1.3;
+const TYPED_BOOST = 1.4;
 const PHRASE_BOOST = 1.3;
 /** Each hinted facet a job has multiplies its score by this. */
 const FACET_BOOST = 1.25;
@@ -68,15 +72,18 @@ function phraseOf(concepts: Concepts): string[] | null {
 
 interface Matching {
   concepts: Concepts;
+  /** Jobs matching all of these are left out (they were listed already). */
+  exclude?: Concepts;
   filters: JobFilters;
   now: string;
 }
 
 /** Matching open, unexpired jobs passing the filters, newest first, with their text score. */
-function matches(db: Db, { concepts, filters, now }: Matching, limit: number) {
+function matches(db: Db, { concepts, exclude, filters, now }: Matching, limit: number) {
   const where = conditions({ ...filters, now });
   if (isPostgres(db)) {
-    const query = sql`to_tsquery('simple', ${tsQuery(concepts)})`;
+    const text = exclude ? `(${tsQuery(concepts)}) & !(${tsQuery(exclude)})` : tsQuery(concepts);
+    const query = sql`to_tsquery('simple', ${text})`;
     return sql`
       select jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type, jobs.experience_level,
         ts_rank_cd(${TS_WEIGHTS}::float4[], d.search_vector, ${query}) as text_score,
@@ -91,7 +98,8 @@ function matches(db: Db, { concepts, filters, now }: Matching, limit: number) {
     select jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type, jobs.experience_level,
       -bm25(job_search_fts, ${weights}) as text_score
     from job_search_fts join jobs on jobs.id = job_search_fts.rowid
-    where job_search_fts match ${ftsQuery(concepts)} and ${where}
+    where job_search_fts match ${exclude ? `(${ftsQuery(concepts)}) NOT (${ftsQuery(exclude)})` : ftsQuery(concepts)}
+      and ${where}
     order by job_search_fts.rowid desc
     limit ${limit}`;
 }
@@ -126,12 +134,12 @@ function ageDays(db: Db, now: string) {
     : sql`(julianday(${now}) - julianday(m.posted_at))`;
 }
 
-/** Whether a matching job's title has every concept. */
-function titleMatch(db: Db, concepts: Concepts) {
+/** A factor for matching jobs whose title has every concept. */
+function titleMatch(db: Db, concepts: Concepts, boost: number) {
   const hit = isPostgres(db)
     ? sql`m.search_vector @@ to_tsquery('simple', ${tsQuery(concepts, ':A')})`
     : sql`m.id in (select rowid from job_search_fts where job_search_fts match ${`title : (${ftsQuery(concepts)})`})`;
-  return sql`(case when ${hit} then ${sql.lit(TITLE_BOOST)} else 1 end)`;
+  return sql`(case when ${hit} then ${sql.lit(boost)} else 1 end)`;
 }
 
 /** Whether a matching job's title holds the phrase. */
@@ -155,10 +163,13 @@ export interface RankOptions extends Matching {
  * hinted facets and freshness) or by posting date; ties go to the higher id.
  */
 export async function rankMatches(db: Db, options: RankOptions): Promise<number[]> {
+  const typed = options.concepts.map((alts) => alts.slice(0, 1));
   const score =
     options.sort === 'date'
       ? sql`m.posted_at`
-      : sql`(m.text_score * ${titleMatch(db, options.concepts)} * ${phraseMatch(db, phraseOf(options.concepts))} * ${facetBoost(options.boosts)}
+      : sql`(m.text_score * ${titleMatch(db, options.concepts, TITLE_BOOST)}
+          * ${titleMatch(db, typed, TYPED_BOOST)} * ${phraseMatch(db, phraseOf(options.concepts))}
+          * ${facetBoost(options.boosts)}
           * (${sql.lit(FRESHNESS_FLOOR)} + ${sql.lit(1 - FRESHNESS_FLOOR)} * exp(-0.693 * max_age / ${sql.lit(FRESHNESS_HALF_LIFE_DAYS)})))`;
   const age = ageDays(db, options.now);
   const clamped = isPostgres(db) ? sql`greatest(${age}, 0)` : sql`max(${age}, 0)`;

@@ -38,8 +38,11 @@ export const FIELDS = [
   ['description', 'D'],
 ] as const satisfies readonly [keyof JobDocument, string][];
 
-/** One vocabulary entry: how many documents hold the term and a word it was written as. */
-type Vocabulary = Map<string, { word: string; docs: number }>;
+/** Ways of writing a term the vocabulary keeps, at most. */
+const FORMS = 4;
+
+/** One vocabulary entry: how many documents hold the term and words it was written as. */
+type Vocabulary = Map<string, { forms: string[]; docs: number }>;
 
 function analyse(text: JobText, vocabulary: Vocabulary): JobDocument {
   const fields: Record<keyof JobDocument, string> = {
@@ -59,11 +62,10 @@ function analyse(text: JobText, vocabulary: Vocabulary): JobDocument {
       if (seen.has(term)) continue;
       seen.add(term);
       const entry = vocabulary.get(term);
-      if (!entry) vocabulary.set(term, { word, docs: 1 });
+      if (!entry) vocabulary.set(term, { forms: [word], docs: 1 });
       else {
         entry.docs++;
-        // The shortest way a term was written is most often its plain form (nurse, not nursing).
-        if (word.length < entry.word.length) entry.word = word;
+        if (entry.forms.length < FORMS && !entry.forms.includes(word)) entry.forms.push(word);
       }
     }
     doc[field] = terms.join(' ');
@@ -106,7 +108,12 @@ export function documentsOf(jobs: readonly { id: number; text: JobText }[]) {
 export async function addVocabulary(db: AnyDb, vocabulary: Vocabulary) {
   const rows = [...vocabulary]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([term, { word, docs }]) => ({ term, word, docs }));
+    // The shortest way a term was written comes first: most often its plain form (nurse, not nursing).
+    .map(([term, { forms, docs }]) => ({
+      term,
+      word: forms.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).join(' '),
+      docs,
+    }));
   for (let i = 0; i < rows.length; i += 2000) {
     const chunk = JSON.stringify(rows.slice(i, i + 2000));
     const source = isPostgres(db)
@@ -115,7 +122,7 @@ export async function addVocabulary(db: AnyDb, vocabulary: Vocabulary) {
     await sql`
       insert into search_vocabulary (term, word, docs) ${source}
       on conflict (term) do update set docs = search_vocabulary.docs + excluded.docs,
-        word = case when length(excluded.word) < length(search_vocabulary.word)
+        word = case when length(excluded.word) > length(search_vocabulary.word)
           then excluded.word else search_vocabulary.word end`.execute(db);
   }
   bumpIndexVersion();
@@ -233,7 +240,7 @@ export function bumpIndexVersion() {
 }
 export const currentIndexVersion = () => indexVersion;
 
-/** The whole vocabulary: every term, a word it was written as, and how many jobs hold it. */
+/** The whole vocabulary: every term, words it was written as, and how many jobs hold it. */
 export async function readVocabulary(db: Db) {
   const { rows } = await sql<{ term: string; word: string; docs: number }>`
     select term, word, docs from search_vocabulary`.execute(db);

@@ -121,7 +121,7 @@ const PER_DIEM = new Set([
 
 /** Work a person can do away from the site (the rest is hands-on: bedside, kitchen, truck…). */
 const REMOTE_CAPABLE =
-  /developer|engineer|designer|analyst|architect|administrator|writer|scrum|consultant|coder|biller|recruit|customer service|customer success|customer support|call center|virtual assistant|sales|account manager|accountant|bookkeeper|accounts|payroll|transcription|translator|proofreader|copywriter|social media|marketing|utilization review|case manager|dispatcher|planner|broker|auditor|tax preparer|claims processor|loan processor|project|tester|compliance|credit|loan|scribe|scheduling|paralegal|contract administrator|financial|budget|benefits|onboarding|training/i;
+  /developer|engineer|designer|analyst|data entry|architect|administrator|writer|scrum|consultant|coder|biller|recruit|customer service|customer success|customer support|call center|virtual assistant|sales|account manager|accountant|bookkeeper|accounts|payroll|transcription|translator|proofreader|copywriter|social media|marketing|utilization review|case manager|dispatcher|planner|broker|auditor|tax preparer|claims processor|loan processor|project|tester|compliance|credit|loan|scribe|scheduling|paralegal|contract administrator|financial|budget|benefits|onboarding|training/i;
 /** Remote-capable titles that still need someone on site now and then. */
 const SITE_BOUND =
   /support technician|help desk|desktop|network engineer|warehouse|dock|yard|fleet|field/i;
@@ -154,7 +154,7 @@ export function shapeOf(random: Random, title: string): Shape {
     return { title: written, employment: 'FL', duration: random.pick(['8W', '13W', '13W', '26W']) };
   }
   if (PER_DIEM.has(title) && random.bool(0.15))
-    return { title: `Per Diem ${title}`, employment: 'OT', duration: null };
+    return { title: `Per Diem ${title}`, employment: 'FL', duration: null };
   const written = WRITTEN[title]
     ? random.pick(WRITTEN[title](random, random.pick(NURSE_UNITS)))
     : title;

@@ -82,6 +82,18 @@ function pay(random: Random, sector: Sector, title: string, shape: Shape, curren
   return { pay_min: min, pay_max: max, pay_period: period };
 }
 
+const weightedPlaces = new WeakMap<readonly Place[], (readonly [Place, number])[]>();
+
+/** Places weighted by the square root of their population: big cities have more jobs. */
+function placeWeights(places: readonly Place[]) {
+  let entries = weightedPlaces.get(places);
+  if (!entries) {
+    entries = places.map((place) => [place, Math.sqrt(place.population)] as const);
+    weightedPlaces.set(places, entries);
+  }
+  return entries;
+}
+
 /** The share of each employer's jobs that are office jobs. */
 const OFFICE_SHARE = 0.18;
 
@@ -94,7 +106,7 @@ export function generateJobs(random: Random, refs: JobRefs, count: number): NewJ
     const sector: Sector = random.bool(OFFICE_SHARE) ? 'office' : enterprise.sector;
     const titles = bySector.get(sector) ?? catalogue.jobTitles;
     const title = pickTitle(random, titles);
-    const place = random.pick(refs.places);
+    const place = random.weighted(placeWeights(refs.places));
     const shape = shapeOf(random, title.title);
     const employment = shape.employment;
     const workMode = workModeFor(random, sector, title.title);
@@ -117,7 +129,6 @@ export function generateJobs(random: Random, refs: JobRefs, count: number): NewJ
     const posted = new Date(
       refs.now.getTime() - postedDaysAgo * 86_400_000 - random.int(0, 86_399) * 1000,
     );
-    const expires = new Date(posted.getTime() + 90 * 86_400_000);
     const status = random.weighted([
       ['open', 90],
       ['closed', 6],
@@ -145,7 +156,9 @@ export function generateJobs(random: Random, refs: JobRefs, count: number): NewJ
         easy_apply: random.bool(0.55) ? 1 : 0,
         status,
         posted_at: stamp,
-        expires_at: expires.toISOString(),
+        // Demo postings stay open until filled, so the demo keeps working as its dates age.
+        expires_at:
+          status === 'expired' ? new Date(posted.getTime() + 30 * 86_400_000).toISOString() : null,
         created_at: stamp,
         updated_at: stamp,
       },

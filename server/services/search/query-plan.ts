@@ -25,7 +25,7 @@ const COMPLETIONS = 8;
 
 /** Words that say nothing about the job, left out unless nothing else is typed. */
 const NOISE = new Set(
-  'a an the and of in at for to with on near me my i im am looking want need find any all new job jobs position positions opening openings vacancy vacancies hiring role roles career careers'.split(
+  'a an the and of in at for to with on near around me my i im am looking want wanting need find any all some new job jobs position positions opening openings vacancy vacancies hiring role roles career careers work paying pay pays paid salary wage wages per hour hourly week weekly'.split(
     ' ',
   ),
 );
@@ -118,7 +118,10 @@ export function planQuery(
   for (let i = 0; i < words.length; ) {
     let taken = 0;
     for (let n = Math.min(synonyms.longest, words.length - i); n >= 1 && taken === 0; n--) {
-      const phrase = resolved.slice(i, i + n).map((r) => r.terms[0] as string);
+      // A phrase as typed (rad tech) or as resolved (a completed or corrected last word).
+      const typedPhrase = words.slice(i, i + n).map(termOf);
+      const resolvedPhrase = resolved.slice(i, i + n).map((r) => r.terms[0] as string);
+      const phrase = synonyms.groups.has(typedPhrase.join(' ')) ? typedPhrase : resolvedPhrase;
       if (synonyms.groups.has(phrase.join(' '))) {
         const alternatives = alternativesOf(synonyms, phrase);
         if (n === 1) alternatives.push(...(resolved[i]?.terms.slice(1).map((t) => [t]) ?? []));

@@ -11,6 +11,8 @@ import type { Concept } from './query-plan.ts';
 
 /** Subsets of the concepts tried at most before a search gives up on relaxing. */
 const MAX_RELAXED_TRIES = 12;
+/** Below this many jobs with every word, jobs with some of the words follow them. */
+const FILL_BELOW = 10;
 
 export interface TextSearch {
   concepts: Concept[];
@@ -83,16 +85,42 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     for (const concept of alive) if (!used.includes(concept)) unmatched.push(concept.typed);
   }
   if (used.length === 0) return { ids: [], counted: 0, unmatched, used };
-  const ids = await rankMatches(db, {
-    concepts: alternativesOf(used),
-    filters,
-    now,
-    boosts: search.boosts,
-    sort: search.sort,
-    offset: search.offset,
-    limit: search.limit,
-  });
-  return { ids, counted: Math.min(counted, COUNT_LIMIT + 1), unmatched, used };
+  const rank = (concepts: Concept[], offset: number, limit: number, exclude?: Concept[]) =>
+    rankMatches(db, {
+      concepts: alternativesOf(concepts),
+      exclude: exclude && alternativesOf(exclude),
+      filters,
+      now,
+      boosts: search.boosts,
+      sort: search.sort,
+      offset,
+      limit,
+    });
+
+  // Few jobs have every word: those come first, then jobs with the most telling of the words.
+  let fill: { concepts: Concept[]; counted: number } | null = null;
+  if (unmatched.length === 0 && counted < FILL_BELOW && used.length >= 2) {
+    let tried = 0;
+    for (const subset of subsets(used)) {
+      if (++tried > MAX_RELAXED_TRIES) break;
+      // One plain word left of several ("center" of "call center") says too little to follow.
+      if (subset.length < 2 && !subset[0]?.typed.includes(' ')) continue;
+      const found = await count(subset);
+      if (found > counted) {
+        fill = { concepts: subset, counted: found };
+        break;
+      }
+    }
+  }
+  const { offset, limit } = search;
+  const ids = offset < counted ? await rank(used, offset, limit) : [];
+  if (fill && ids.length < limit)
+    ids.push(
+      ...(await rank(fill.concepts, Math.max(0, offset - counted), limit - ids.length, used)),
+    );
+  const total = fill ? Math.max(fill.counted, counted) : counted;
+  const matched = fill ? [...used, ...fill.concepts] : used;
+  return { ids, counted: Math.min(total, COUNT_LIMIT + 1), unmatched, used: matched };
 }
 
 /**

@@ -5,7 +5,9 @@ import { termsOf } from '../../db/repositories/search-text.ts';
 /**
  * Abbreviations and synonyms of each flavour's field, kept in server/db/data: synonyms.json for
  * every flavour, synonyms-h.json added for healthcare (clinical abbreviations). Each group lists
- * phrases that mean the same; any of them, typed, also finds the others, in both directions.
+ * phrases that mean the same; any of them, typed, also finds the others, in both directions. A
+ * group of one "a => b" goes one way: typing a also finds b (welding => welder), since b's own
+ * stem would make the reverse find every text that mentions the activity.
  */
 export interface SynonymTable {
   /** Phrases (index terms joined by spaces) with the group of phrases they belong to. */
@@ -18,6 +20,14 @@ function tableOf(lists: readonly (readonly string[])[][]): SynonymTable {
   const groups = new Map<string, string[][]>();
   let longest = 1;
   for (const group of lists.flat()) {
+    const [from, to] = group.length === 1 ? (group[0] ?? '').split('=>') : [];
+    if (from !== undefined && to !== undefined) {
+      // One way only: typing the first also finds the second, not the reverse.
+      const key = termsOf(from);
+      groups.set(key.join(' '), [key, termsOf(to)]);
+      longest = Math.max(longest, key.length);
+      continue;
+    }
     const phrases = group.map((text) => termsOf(text)).filter((terms) => terms.length > 0);
     for (const phrase of phrases) {
       const key = phrase.join(' ');

@@ -5,10 +5,12 @@ import {
   currentIndexVersion,
   readVocabulary,
 } from '../../db/repositories/search-index.ts';
+import { termOf } from '../../db/repositories/search-text.ts';
 
 /** The index's terms in memory, for typo correction and completing a partly typed last word. */
 export interface Vocabulary {
-  entries: Map<string, { word: string; docs: number }>;
+  /** Each term with the words it was written as (shortest first) and how many jobs hold it. */
+  entries: Map<string, { word: string; forms: string[]; docs: number }>;
   /** Terms in byte order, for prefix ranges. */
   sorted: string[];
   /** How many jobs the index holds. */
@@ -22,7 +24,10 @@ const cache = new WeakMap<Db, { version: number; at: number; vocabulary: Promise
 async function load(db: Db): Promise<Vocabulary> {
   const [rows, documents] = await Promise.all([readVocabulary(db), countDocuments(db)]);
   const entries = new Map(
-    rows.map((row) => [row.term, { word: row.word, docs: Number(row.docs) }]),
+    rows.map((row) => {
+      const forms = row.word.split(' ');
+      return [row.term, { word: forms[0] ?? row.term, forms, docs: Number(row.docs) }] as const;
+    }),
   );
   return { entries, sorted: [...entries.keys()].sort(), documents };
 }
@@ -54,30 +59,36 @@ function typoDistance(a: string, b: string): number {
 }
 
 /**
- * The term a mistyped word most likely means: the fewest typos (against the term or the word it
- * was written as), then the fewest against the written word, then the most jobs. Undefined when no term is close enough.
+ * The term a mistyped word most likely means: the fewest typos (against the term, its stem or a
+ * word it was written as), then the fewest against a written word, then the most jobs. Undefined
+ * when no term is close enough. `word` is the written form closest to what was typed.
  */
 export function correctionOf(vocabulary: Vocabulary, word: string) {
   const allowed = typosAllowed(word.length);
   if (allowed === 0) return undefined;
+  const stem = termOf(word);
   let best:
     | { term: string; word: string; typos: number; written: number; docs: number }
     | undefined;
   for (const [term, entry] of vocabulary.entries) {
-    if (
-      Math.abs(entry.word.length - word.length) > allowed &&
-      Math.abs(term.length - word.length) > allowed
-    )
-      continue;
-    const written = typoDistance(word, entry.word);
-    const typos = Math.min(written, typoDistance(word, term));
+    const near = (text: string) =>
+      Math.abs(text.length - word.length) <= allowed ||
+      Math.abs(text.length - stem.length) <= allowed;
+    if (!near(term) && !entry.forms.some(near)) continue;
+    let written = Number.POSITIVE_INFINITY;
+    let closest = entry.word;
+    for (const form of entry.forms) {
+      const d = typoDistance(word, form);
+      if (d < written) [written, closest] = [d, form];
+    }
+    const typos = Math.min(written, typoDistance(word, term), typoDistance(stem, term));
     if (typos > allowed) continue;
     const better =
       !best ||
       typos < best.typos ||
       (typos === best.typos && written < best.written) ||
       (typos === best.typos && written === best.written && entry.docs > best.docs);
-    if (better) best = { term, word: entry.word, typos, written, docs: entry.docs };
+    if (better) best = { term, word: closest, typos, written, docs: entry.docs };
   }
   return best;
 }

@@ -1,0 +1,180 @@
+/**
+ * `npm run eval:search`: search relevance on the demo data, measured against graded judgements
+ * (tests/search-relevance/tuning.json and, when present, heldout.json). Seeds the demo data into
+ * an in-memory SQLite database and, given DATABASE_URL=postgres://…, into a scratch PostgreSQL
+ * database; runs every query through the search the pages use (query understanding, flavour,
+ * engine); prints NDCG@10, MRR and the zero-result rate per judgement file and database, and how
+ * much the two databases' top 10s agree. Held-out figures are totals only.
+ * Usage: node scripts/eval-search.ts [--verbose] [--only tuning]
+ *   --verbose prints a line per tuning.json query; --only tuning leaves heldout.json out.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { type Db, openDatabase } from '../server/db/connect.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import { seedDemoData } from '../server/db/seed/demo-data.ts';
+import { searchOfFlavour } from '../server/services/search/flavour.ts';
+import { createJobSearch } from '../server/services/search/jobs.ts';
+import { withUnderstanding } from '../server/services/search/understood-search.ts';
+import { jobSearchSchema } from '../src/shared/dto/job.ts';
+import {
+  type GradedJob,
+  gradeOf,
+  type Judgement,
+  ndcgAt10,
+  reciprocalRank,
+} from '../tests/search-relevance/grade.ts';
+
+const { values } = parseArgs({
+  options: { verbose: { type: 'boolean' }, only: { type: 'string' } },
+});
+const FILES =
+  values.only === 'tuning'
+    ? (['tuning.json'] as const)
+    : (['tuning.json', 'heldout.json'] as const);
+const EVAL_DATABASE = 'worklane_eval';
+
+function judgements(file: string): Judgement[] | null {
+  const path = `tests/search-relevance/${file}`;
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Judgement[]) : null;
+}
+
+async function admin(url: string, statement: string) {
+  const db = new Kysely({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  });
+  try {
+    await sql.raw(statement).execute(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Every open, unexpired job as grading reads it, with whether flavour H shows it. */
+async function gradedJobs(db: Db) {
+  const { rows } = await sql<Omit<GradedJob, 'skills'> & { healthcare: number | boolean }>`
+    select jobs.id, jobs.title, jobs.description, jobs.city, jobs.state, jobs.country,
+      jobs.work_mode as "workMode", jobs.employment_type as "employmentType",
+      jobs.experience_level as "experienceLevel", jobs.pay_min as "payMin",
+      jobs.pay_period as "payPeriod",
+      case when job_titles.sector = 'healthcare' then 1 else 0 end as healthcare
+    from jobs left join job_titles on job_titles.id = jobs.job_title_id
+    where jobs.status = 'open'
+      and (jobs.expires_at is null or jobs.expires_at > ${new Date().toISOString()})`.execute(db);
+  const skills = await db
+    .selectFrom('job_skills')
+    .innerJoin('skills', 'skills.id', 'job_skills.skill_id')
+    .select(['job_skills.job_id', 'skills.name'])
+    .execute();
+  const names = Map.groupBy(skills, (s) => Number(s.job_id));
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    skills: (names.get(Number(row.id)) ?? []).map((s) => s.name).join('\n'),
+    healthcare: Number(row.healthcare) === 1,
+  }));
+}
+
+interface Run {
+  label: string;
+  /** Top-10 ids per judgement id and file. */
+  tops: Map<string, number[]>;
+}
+
+const percent = (n: number, of: number) =>
+  `${n}/${of} (${((100 * n) / Math.max(of, 1)).toFixed(1)}%)`;
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1);
+
+async function evaluate(label: string, db: Db): Promise<Run> {
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  const engine = createJobSearch(db);
+  const jobs = await gradedJobs(db);
+  const byId = new Map(jobs.map((job) => [job.id, job]));
+  const tops = new Map<string, number[]>();
+  for (const file of FILES) {
+    const set = judgements(file);
+    if (!set) {
+      console.log(`${label} ${file}: not present yet`);
+      continue;
+    }
+    const ndcgs: number[] = [];
+    const rrs: number[] = [];
+    let answerable = 0;
+    let empty = 0;
+    for (const judgement of set) {
+      const search = withUnderstanding(searchOfFlavour(engine, judgement.flavour));
+      const result = await search.search(jobSearchSchema.parse({ keyword: judgement.query }));
+      const top = result.jobs.slice(0, 10).map((job) => job.id);
+      tops.set(`${file}:${judgement.id}`, top);
+      const visible = jobs.filter((job) => judgement.flavour !== 'H' || job.healthcare);
+      const all = visible.map((job) => gradeOf(judgement.grades, job));
+      const shown = top.map((id) => {
+        const job = byId.get(id);
+        return job ? gradeOf(judgement.grades, job) : 0;
+      });
+      const ndcg = ndcgAt10(shown, all);
+      if (ndcg !== null) ndcgs.push(ndcg);
+      if (all.some((g) => g >= 2)) {
+        answerable++;
+        rrs.push(reciprocalRank(shown));
+        if (result.total === 0) empty++;
+      }
+      if (values.verbose && file === 'tuning.json') {
+        const titles = top.slice(0, 3).map((id) => `${byId.get(id)?.title}`);
+        console.log(
+          `  ${judgement.id} ${judgement.flavour} ${JSON.stringify(judgement.query)} ndcg=${ndcg?.toFixed(2) ?? '-'} total=${result.total} [${shown.join('')}] ${titles.join(' | ')}`,
+        );
+      }
+    }
+    console.log(
+      `${label.padEnd(10)} ${file.padEnd(12)} ${String(set.length).padStart(3)} queries  NDCG@10 ${mean(ndcgs).toFixed(3)}  MRR ${mean(rrs).toFixed(3)}  zero results ${percent(empty, answerable)}`,
+    );
+  }
+  return { label, tops };
+}
+
+const runs: Run[] = [];
+const memory = openDatabase({ dataDir: ':memory:' });
+try {
+  runs.push(await evaluate('SQLite', memory));
+} finally {
+  await memory.destroy();
+}
+const serverUrl = process.env.DATABASE_URL?.startsWith('postgres')
+  ? process.env.DATABASE_URL
+  : null;
+if (serverUrl) {
+  await admin(serverUrl, `drop database if exists ${EVAL_DATABASE} with (force)`);
+  await admin(serverUrl, `create database ${EVAL_DATABASE}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${EVAL_DATABASE}`;
+  const db = openDatabase({ url: url.toString(), dataDir: '' });
+  try {
+    runs.push(await evaluate('PostgreSQL', db));
+  } finally {
+    await db.destroy();
+    await admin(serverUrl, `drop database if exists ${EVAL_DATABASE} with (force)`);
+  }
+  const [a, b] = runs;
+  for (const file of FILES) {
+    const keys = [...(a?.tops.keys() ?? [])].filter((key) => key.startsWith(`${file}:`));
+    if (keys.length === 0) continue;
+    const overlaps = keys.map((key) => {
+      const x = a?.tops.get(key) ?? [];
+      const y = new Set(b?.tops.get(key) ?? []);
+      const size = Math.max(x.length, y.size);
+      return size === 0 ? 1 : x.filter((id) => y.has(id)).length / size;
+    });
+    const same = keys.filter(
+      (key) => JSON.stringify(a?.tops.get(key)) === JSON.stringify(b?.tops.get(key)),
+    ).length;
+    console.log(
+      `top-10 overlap SQLite/PostgreSQL on ${file}: ${(100 * mean(overlaps)).toFixed(1)}% of results, same order in ${percent(same, keys.length)} queries`,
+    );
+  }
+} else {
+  console.log('PostgreSQL: not run (set DATABASE_URL=postgres://… to compare).');
+}
