@@ -5,6 +5,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import UnoCSS from 'unocss/astro';
+import { astroPatches } from './scripts/astro-patches.mjs';
 import { CSP_DIRECTIVES } from './server/middleware/csp-directives.ts';
 import { CHROME_CSS } from './src/lib/webview.ts';
 import { parseConfig } from './src/shared/parse-env.ts';
@@ -25,7 +26,8 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   integrations: [
     UnoCSS({ injectReset: true }),
-    react(),
+    // Islands render to a string on the server: no web stream per island. None suspends there.
+    react({ experimentalDisableStreaming: true }),
     {
       // client:interaction — islands that hydrate when first reached for (src/lib/client-interaction.ts).
       name: 'worklane-client-interaction',
@@ -58,6 +60,7 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
+    plugins: astroPatches,
     resolve: {
       alias: [
         {

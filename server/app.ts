@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { HostedView } from '../src/shared/dto/hosted.ts';
@@ -18,6 +17,7 @@ import { SESSION_COOKIE } from './identity/session-tokens.ts';
 import { limitBodies } from './middleware/body-limit.ts';
 import { type BrandingVariables, branding } from './middleware/branding.ts';
 import { clientAddress } from './middleware/client-ip.ts';
+import { compress } from './middleware/compress.ts';
 import { errorHandler, isApiPath } from './middleware/errors.ts';
 import { pageCache } from './middleware/page-cache.ts';
 import { paramsKeyBranding } from './middleware/params-key.ts';
@@ -77,7 +77,12 @@ export interface AppDeps {
     Partial<
       Pick<
         Env,
-        'FEEDBACK_ENABLED' | 'LOG_REQUESTS' | 'PUBLIC_URL' | 'OIDC_ISSUER' | 'TRUST_PROXY_HOPS'
+        | 'FEEDBACK_ENABLED'
+        | 'LOG_REQUESTS'
+        | 'PUBLIC_URL'
+        | 'OIDC_ISSUER'
+        | 'TRUST_PROXY_HOPS'
+        | 'PAGE_CACHE_SECONDS'
       >
     > &
     AssistantEnv;
@@ -239,9 +244,11 @@ export function createApp(deps: AppDeps) {
   app.route('/', applicationFormRoutes(db));
 
   if (files) app.use(files);
-  if (astro)
+  const pageCacheSeconds = deps.env.PAGE_CACHE_SECONDS ?? 60;
+  if (astro && pageCacheSeconds > 0)
     app.use(
       pageCache({
+        ttlMs: pageCacheSeconds * 1000,
         flavour: deps.env.FLAVOUR,
         sessionCookie: identity?.sessionCookie?.name ?? SESSION_COOKIE,
         varyCookies: [DOMAIN_COOKIE],

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
@@ -6,6 +6,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Branding } from '../src/shared/dto/branding.ts';
+import { holdResponse } from './astro-response.ts';
 import { formTokenFor } from './identity/form-token.ts';
 import type { BrandingVariables } from './middleware/branding.ts';
 import { SECURITY_HEADERS, type SecurityHeadersVariables } from './middleware/security-headers.ts';
@@ -36,29 +37,16 @@ export async function loadAstroHandler(distDir: string): Promise<AstroHandler> {
  * knows (the enterprise look it chose, the configured provider) joins the build's hashes. Astro
  * sends the policy before the page's layout has rendered, so this cannot be done from a layout.
  */
-function adjustPolicy(
-  outgoing: ServerResponse,
-  branding: Branding | null,
-  served: (policy: string) => string,
-): () => void {
-  const writeHead = outgoing.writeHead;
-  outgoing.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    outgoing.writeHead = writeHead;
-    const headers = args.find(
-      (arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null,
-    );
-    for (const name of Object.keys(headers ?? {})) {
-      if (headers && name.toLowerCase() === 'content-security-policy')
+const adjustPolicy =
+  (branding: Branding | null, served: (policy: string) => string) =>
+  (headers: OutgoingHttpHeaders) => {
+    for (const name of Object.keys(headers)) {
+      if (name.toLowerCase() === 'content-security-policy')
         headers[name] = served(
           branding ? brandedPolicy(String(headers[name]), branding) : String(headers[name]),
         );
     }
-    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as ServerResponse['writeHead'];
-  return () => {
-    outgoing.writeHead = writeHead;
   };
-}
 
 /**
  * Lets Astro answer on the Node response. Astro writes straight to it, so the headers every
@@ -73,7 +61,7 @@ async function handOver(
   let unmatched = false;
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) outgoing.setHeader(name, value);
   const served = c.get('servedPolicy') ?? ((policy: string) => policy);
-  const restore = adjustPolicy(outgoing, locals.branding ?? null, served);
+  const restore = holdResponse(outgoing, adjustPolicy(locals.branding ?? null, served));
   await handler(
     incoming,
     outgoing,

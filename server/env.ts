@@ -31,6 +31,8 @@ export const envSchema = siteSettingsSchema.extend({
    * one this many hops from the right of X-Forwarded-For. 0 ignores forwarding headers entirely.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Seconds a visitor's public job page is kept and served again; 0 turns the cache off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   /** Every request in the log; unset, only denials (401, 403) and server errors are. */
   LOG_REQUESTS: flag.default(false),
   /** The least severe log lines written; read when the process starts. */

@@ -2,7 +2,9 @@ import type { ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { sendBytes } from '../send.ts';
 import { onJobChanged } from '../services/enterprise/job-changes.ts';
+import { etagOf, matchesEtag } from '../static-table.ts';
 import type { SessionVariables } from './session.ts';
 
 export interface PageCacheOptions {
@@ -19,8 +21,9 @@ interface Entry {
   at: number;
   jobId: number;
   status: number;
-  headers: [string, string][];
+  headers: Record<string, string>;
   body: Buffer;
+  etag: string;
 }
 
 /** Public job pages: /job/{id} and /job/{id}/{referrer}. */
@@ -40,7 +43,8 @@ const PER_RESPONSE = new Set([
  * keyed by path, flavour, host and branding cookie. A closed or changed job is dropped at once, on
  * every node of a deployment on PostgreSQL (job-changes.ts, carried by the live hub).
  * Signed-in requests, responses that set a cookie or carry a per-request CSP nonce, and anything
- * but a 200 are never stored.
+ * but a 200 are never stored. A page served again carries an ETag, and a browser that holds it
+ * gets 304.
  */
 export function pageCache(options: PageCacheOptions): MiddlewareHandler<{
   Bindings: HttpBindings;
@@ -68,8 +72,11 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{
 
     const hit = entries.get(key);
     if (hit && Date.now() - hit.at < ttl) {
-      const headers = new Headers(hit.headers);
-      return c.body(new Uint8Array(hit.body), hit.status as 200, Object.fromEntries(headers));
+      if (matchesEtag(c.req.header('if-none-match'), hit.etag)) {
+        const { 'content-type': _type, ...headers } = hit.headers;
+        return sendBytes(c, 304, headers, null);
+      }
+      return sendBytes(c, hit.status as 200, hit.headers, hit.body);
     }
     if (hit) entries.delete(key);
     const outgoing = c.env?.outgoing;
@@ -83,7 +90,10 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{
       )
         return;
       if (entries.size >= max) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { at: Date.now(), jobId, status, headers, body });
+      const etag = etagOf(body);
+      const kept = Object.fromEntries(headers);
+      kept.etag = etag;
+      entries.set(key, { at: Date.now(), jobId, status, headers: kept, body, etag });
     });
     return next();
   };

@@ -32,16 +32,19 @@ export const DEFAULT_PAGE_POLICY = [
 /** Anything that is not a page (JSON, images, scripts) may load nothing and be framed by nobody. */
 export const RESOURCE_POLICY = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
-/** Adds sources to one directive of a policy, for what a page gains as it is served. */
+/**
+ * Adds sources to one directive of a policy, for what a page gains as it is served; a source the
+ * directive already names is not added again.
+ */
 export function withSources(policy: string, directive: string, sources: string[]): string {
   if (sources.length === 0) return policy;
   const pattern = new RegExp(`(^|;\\s*)${directive}( [^;]*)`);
   // A function, so a `$` in a source is never read as a replacement pattern.
-  return policy.replace(
-    pattern,
-    (_match, start: string, current: string) =>
-      `${start}${directive}${current} ${sources.join(' ')}`,
-  );
+  return policy.replace(pattern, (_all, start: string, current: string) => {
+    const named = new Set(current.trim().split(/\s+/));
+    const added = sources.filter((source) => !named.has(source));
+    return `${start}${directive}${current}${added.map((source) => ` ${source}`).join('')}`;
+  });
 }
 
 /**
@@ -76,7 +79,17 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export const securityHeaders = ({ publicUrl, issuer }: SecurityHeadersOptions = {}) => {
   const httpsOrigin = publicUrl?.startsWith('https://') ? new URL(publicUrl).origin : null;
-  const served = (policy: string) => servedPagePolicy(policy, issuer);
+  // Pages carry one of a few policies (the build's, per page and look): each is adjusted once.
+  const servedPolicies = new Map<string, string>();
+  const served = (policy: string) => {
+    let adjusted = servedPolicies.get(policy);
+    if (adjusted === undefined) {
+      adjusted = servedPagePolicy(policy, issuer);
+      if (servedPolicies.size >= 1000) servedPolicies.clear();
+      servedPolicies.set(policy, adjusted);
+    }
+    return adjusted;
+  };
   return createMiddleware<{ Variables: SecurityHeadersVariables }>(async (c, next) => {
     c.set('servedPolicy', served);
     if (httpsOrigin && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'http') {

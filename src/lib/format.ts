@@ -1,19 +1,33 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { durationLabel, EMPLOYMENT_TYPES, PAY_PERIODS, WORK_MODES } from '../shared/code-tables.ts';
 import type { JobCard } from '../shared/dto/job.ts';
 
 /** 'Today', 'Yesterday' or 'MMM DD, YYYY' (spec 9, Dates). */
 export function postedDate(iso: string, now = dayjs()): string {
   const day = dayjs(iso);
-  if (day.isSame(now, 'day')) return 'Today';
-  if (day.isSame(now.subtract(1, 'day'), 'day')) return 'Yesterday';
+  if (sameDay(day, now)) return 'Today';
+  if (sameDay(day, now.subtract(1, 'day'))) return 'Yesterday';
   return day.format('MMM DD, YYYY');
 }
 
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    amount,
-  );
+/** `a.isSame(b, 'day')`, without the copies dayjs makes to compare (a page formats dozens). */
+const sameDay = (a: Dayjs, b: Dayjs) =>
+  a.date() === b.date() && a.month() === b.month() && a.year() === b.year();
+
+/** One formatter per currency: making an Intl.NumberFormat costs far more than using one. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function money(amount: number, currency: string) {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+    });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(amount);
+}
 
 /** '£18 – £22 an hour', '$3,400 a month', or null when the job states no pay. */
 export function payText(

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEnterprise } from '../../server/db/repositories/enterprises.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -14,9 +15,39 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'client', '_astro', 'island.abc123.js'), 'export{}');
   writeFileSync(join(dist, 'client', 'feature', 'index.html'), '<h1>Features</h1>');
   writeFileSync(join(dist, 'client', 'feature', 'index.html.gz'), gzipSync('<h1>Features</h1>'));
+  const page =
+    '<html><head><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head><body><img src="/logos/worklane.svg" alt="Worklane"><h1>Terms</h1></body></html>';
+  mkdirSync(join(dist, 'client', 'termsofuse'), { recursive: true });
+  writeFileSync(join(dist, 'client', 'termsofuse', 'index.html'), page);
+  writeFileSync(join(dist, 'client', 'termsofuse', 'index.html.br'), brotliCompressSync(page));
+  writeFileSync(join(dist, 'client', 'termsofuse', 'index.html.gz'), gzipSync(page));
   writeFileSync(join(dist, 'client', '404.html'), '<h1>Page not found</h1>');
   writeFileSync(join(dist, 'client', '500.html'), '<h1>Something went wrong</h1>');
   t = await createTestApp({ distDir: dist });
+  await insertEnterprise(
+    t.db,
+    {
+      key: 'harbour',
+      establishment_name: 'Harbour Care',
+      sector: 'healthcare',
+      theme: JSON.stringify([
+        {
+          isSelected: true,
+          primaryColor: '#0b5394',
+          secondaryColor: '#073763',
+          hoverButtonColor: '#073763',
+          hoverButtonTextColor: '#ffffff',
+          headingTextColor: '#101828',
+          mainTextColor: '#344054',
+          listHoverColor: '#f2f4f7',
+        },
+      ]),
+      nav_bar_logo_url: 'https://cdn.harbour.test/logo.svg',
+      career_portal_favicon_url: null,
+      created_at: new Date().toISOString(),
+    },
+    ['careers.harbour.test'],
+  );
 });
 afterAll(async () => {
   await t.destroy();
@@ -35,6 +66,48 @@ describe('static files', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('prefers brotli, then gzip, and answers a browser that holds the page with 304', async () => {
+    const br = await t.app.request('/termsofuse', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const gzip = await t.app.request('/termsofuse/', {
+      headers: { 'Accept-Encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await t.app.request('/termsofuse');
+    expect(await plain.text()).toContain('<h1>Terms</h1>');
+    const etag = plain.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(new Set([etag, br.headers.get('etag'), gzip.headers.get('etag')]).size).toBe(3);
+    expect(plain.headers.get('content-security-policy')).toContain("default-src 'none'");
+
+    const again = await t.app.request('/termsofuse', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const changed = await t.app.request('/termsofuse', { headers: { 'If-None-Match': '"other"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it('shows a pre-rendered page in the look of the enterprise whose domain serves it', async () => {
+    const host = { Host: 'careers.harbour.test' };
+    const res = await t.app.request('http://careers.harbour.test/termsofuse', { headers: host });
+    const html = await res.text();
+    expect(html).toContain('<style id="brand">');
+    expect(html).toContain('src="https://cdn.harbour.test/logo.svg" data-brand="Harbour Care"');
+    expect(res.headers.get('vary')).toContain('Host');
+    expect(res.headers.get('content-security-policy')).toContain('https://cdn.harbour.test');
+    const again = await t.app.request('http://careers.harbour.test/termsofuse', {
+      headers: { ...host, 'If-None-Match': res.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+
+    const product = await t.app.request('/termsofuse');
+    const plain = await product.text();
+    expect(plain).not.toContain('<style id="brand">');
+    expect(plain).toContain('src="/logos/worklane.svg"');
+    expect(product.headers.get('etag')).not.toBe(res.headers.get('etag'));
   });
 
   it('answers an unknown page with the not-found screen and status 404', async () => {

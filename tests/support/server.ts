@@ -7,6 +7,8 @@ import type { FlavourCode } from '../../src/shared/flavours.ts';
 
 export interface RunningServer {
   url: string;
+  /** The server's process id. */
+  pid: number;
   dataDir: string;
   flavour: FlavourCode;
   output: () => string;
@@ -60,6 +62,7 @@ export async function startServer(
       clearTimeout(timer);
       resolvePromise({
         url: match[1],
+        pid: child.pid as number,
         dataDir,
         flavour,
         output: () => output,

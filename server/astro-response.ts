@@ -1,0 +1,95 @@
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+/** Past this many bytes a page is sent as it renders rather than held. */
+const MAX_HELD_BYTES = 4 * 1024 * 1024;
+
+type Callback = (error?: Error | null) => void;
+
+/**
+ * Holds what a page renderer writes onto the Node response and sends it in one piece when it
+ * ends: the headers (given to `adjust` first, with the length of the whole page) and the body.
+ * Astro writes a page as hundreds of small chunks; sent one by one they cost more than
+ * rendering them. Returns a function that puts the response's own methods back.
+ */
+export function holdResponse(
+  res: ServerResponse,
+  adjust: (headers: OutgoingHttpHeaders) => void,
+): () => void {
+  const { writeHead, write, end } = res as unknown as {
+    writeHead: (...args: unknown[]) => ServerResponse;
+    write: (...args: unknown[]) => boolean;
+    end: (...args: unknown[]) => ServerResponse;
+  };
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let head: { status: number; message?: string; headers: OutgoingHttpHeaders } | null = null;
+
+  const restore = () => {
+    res.writeHead = writeHead as ServerResponse['writeHead'];
+    res.write = write as ServerResponse['write'];
+    res.end = end as ServerResponse['end'];
+  };
+  const sendHead = () => {
+    if (!head) return;
+    adjust(head.headers);
+    if (head.message === undefined) writeHead.call(res, head.status, head.headers);
+    else writeHead.call(res, head.status, head.message, head.headers);
+    head = null;
+  };
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (chunk == null || typeof chunk === 'function') return;
+    const buffer =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(
+            (chunk as Uint8Array).buffer,
+            (chunk as Uint8Array).byteOffset,
+            (chunk as Uint8Array).byteLength,
+          );
+    chunks.push(buffer);
+    size += buffer.length;
+  };
+  const callbackOf = (args: unknown[]) =>
+    args.find((arg): arg is Callback => typeof arg === 'function');
+
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    const message = typeof rest[0] === 'string' ? rest[0] : undefined;
+    const given = rest.find((arg) => typeof arg === 'object' && arg !== null);
+    const headers: OutgoingHttpHeaders = Array.isArray(given)
+      ? Object.fromEntries(
+          Array.from({ length: given.length / 2 }, (_, i) => [given[2 * i], given[2 * i + 1]]),
+        )
+      : { ...(given as OutgoingHttpHeaders | undefined) };
+    head = { status, message, headers };
+    return this;
+  } as ServerResponse['writeHead'];
+
+  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    const callback = callbackOf(rest);
+    if (callback) process.nextTick(callback);
+    if (size > MAX_HELD_BYTES) {
+      // Too large to hold: from here on the page goes out as it is written.
+      restore();
+      if (head) {
+        head.headers['transfer-encoding'] = 'chunked';
+        sendHead();
+      }
+      for (const held of chunks.splice(0)) write.call(res, held);
+    }
+    return true;
+  } as ServerResponse['write'];
+
+  res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    restore();
+    if (head && !Object.keys(head.headers).some((name) => /^content-length$/i.test(name)))
+      head.headers['content-length'] = size;
+    sendHead();
+    const body = Buffer.concat(chunks, size);
+    const callback = callbackOf(rest);
+    return callback ? end.call(res, body, callback) : end.call(res, body);
+  } as ServerResponse['end'];
+
+  return restore;
+}
