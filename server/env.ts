@@ -31,6 +31,11 @@ export const envSchema = siteSettingsSchema.extend({
    * one this many hops from the right of X-Forwarded-For. 0 ignores forwarding headers entirely.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Server processes behind the one port (node:cluster), each a node of the multi-node set-up:
+   * more than 1 needs PostgreSQL. About one per core.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Seconds a visitor's public job page is kept and served again; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   /** Every request in the log; unset, only denials (401, 403) and server errors are. */
@@ -81,10 +86,16 @@ export const envSchema = siteSettingsSchema.extend({
 
 export type Env = z.infer<typeof envSchema>;
 
-const withIssuerSecret = envSchema.refine((env) => !env.OIDC_ISSUER || env.OIDC_CLIENT_SECRET, {
-  path: ['OIDC_CLIENT_SECRET'],
-  message: 'is required when OIDC_ISSUER is set',
-});
+const withIssuerSecret = envSchema
+  .refine((env) => !env.OIDC_ISSUER || env.OIDC_CLIENT_SECRET, {
+    path: ['OIDC_CLIENT_SECRET'],
+    message: 'is required when OIDC_ISSUER is set',
+  })
+  .refine((env) => env.WEB_CONCURRENCY === 1 || env.DATABASE_URL, {
+    path: ['WEB_CONCURRENCY'],
+    message:
+      'above 1 needs DATABASE_URL (PostgreSQL): the embedded SQLite database serves one process',
+  });
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = parseConfig(withIssuerSecret, source);

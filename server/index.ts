@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadAstroHandler } from './astro.ts';
+import { isClusterPrimary, runPrimary } from './cluster.ts';
 import { openDatabase } from './db/connect.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { DEMO_CANDIDATE } from './db/seed/demo-data.ts';
@@ -86,7 +87,8 @@ export async function boot() {
 }
 
 if (import.meta.main) {
-  await boot().catch((error: Error) => {
+  const start = isClusterPrimary(loadEnv()) ? () => runPrimary(loadEnv()) : boot;
+  await start().catch((error: Error) => {
     log.fatal({ err: error }, 'Worklane could not start');
     process.exit(1);
   });

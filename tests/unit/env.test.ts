@@ -32,6 +32,16 @@ describe('configuration', () => {
     ]);
   });
 
+  it('refuses more than one server process on the embedded database', () => {
+    const run = spawnSync(
+      process.execPath,
+      ['-e', "import('./server/env.ts').then((m) => m.loadEnv())"],
+      { env: { ...process.env, WEB_CONCURRENCY: '2', DATABASE_URL: '' }, encoding: 'utf8' },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/WEB_CONCURRENCY: above 1 needs DATABASE_URL/);
+  });
+
   it('never seeds the demo account unless asked, whatever NODE_ENV says', () => {
     for (const NODE_ENV of [undefined, 'production', 'development', 'test']) {
       const parsed = parseConfig(envSchema, NODE_ENV ? { NODE_ENV } : {});
