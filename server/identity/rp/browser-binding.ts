@@ -48,5 +48,10 @@ export function isBoundHere(c: Context, cookie: SessionCookie, state: string): b
 
 /** The binding has done its work once a callback took its pending sign-in. */
 export function clearSignInBinding(c: Context, cookie: SessionCookie) {
-  deleteCookie(c, nameOf(cookie), { path: '/', secure: cookie.secure });
+  deleteCookie(c, nameOf(cookie), {
+    path: '/',
+    secure: cookie.secure,
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
 }
