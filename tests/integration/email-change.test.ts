@@ -44,6 +44,20 @@ describe('asking to change the e-mail address', () => {
     expect(await signsIn(candidate.email, 'Right-pass-1')).toBe(true);
   });
 
+  it('lets at most five wrong passwords sent at once be tried', async () => {
+    const { cookie } = await t.signUpCandidate('Rae');
+    const next = freshAddress();
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const res = await call(cookie, 'PUT', 'email', { email: next, password: 'Wrong-pass-9' });
+        return res.status;
+      }),
+    );
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    expect(mailTo(next)).toEqual([]);
+  });
+
   it('keeps the old address until the code sent to the new one is entered', async () => {
     const { candidate, cookie, password } = await t.signUpCandidate('Quin');
     const next = freshAddress();

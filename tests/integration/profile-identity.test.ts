@@ -70,6 +70,18 @@ describe('changing the password', () => {
     expect((await oidc.signIn(server, email, 'New-pass-2')).landed).toMatch(/^\/candidate\//);
   });
 
+  it('lets at most five wrong current passwords sent at once be tried, as sign-in does', async () => {
+    const email = await account('Old-pass-1');
+    const { client } = await oidc.signIn(server, email, 'Old-pass-1');
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        send(client, 'PUT', 'password', { currentPassword: 'Not-it-1', newPassword: 'New-pass-2' }),
+      ).map(async (res) => (await res).status),
+    );
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
   it('is only for a signed-in candidate', async () => {
     const res = await browserlike(server.origin).request('/api/v1/candidates/password', {
       method: 'PUT',

@@ -97,18 +97,18 @@ export function accountRoutes(deps: ProfileDeps, identity?: AccountIdentity) {
     app.put('/password', requireJson, valid('json', passwordChangeSchema), async (c) => {
       const row = await findCandidateById(db, ownId(c));
       if (!row) throw notFound();
-      const keys = [`ip:${clientIp(c) ?? 'unknown'}`, `account:${row.id}`];
-      const wait = await identity.limiter.retryAfter(...keys);
+      // The same counts as sign-in: the try is claimed before the password is checked, so tries
+      // sent at once cannot all slip past the limit.
+      const keys = { ip: clientIp(c), account: row.email };
+      const wait = await identity.limiter.claim(keys);
       if (wait > 0) {
         c.header('Retry-After', String(wait));
         return fail(c, 429, IDENTITY_MESSAGES.LimitExceededException);
       }
       const { currentPassword, newPassword } = c.req.valid('json');
       const checked = await identity.accounts.authenticate(row.email, currentPassword);
-      if (!checked.ok) {
-        await identity.limiter.fail(...keys);
-        return fail(c, 400, 'Incorrect password.');
-      }
+      await identity.limiter.settle(keys, checked.ok ? 'passed' : 'failed');
+      if (!checked.ok) return fail(c, 400, 'Incorrect password.');
       // Every other session of the account ends; the one that changed the password stays.
       const current = c.get('sessionToken');
       const changed = await identity.accounts.setNewPassword(row, newPassword, current);

@@ -59,13 +59,20 @@ export function emailRoutes(db: Db, emailChange: EmailChange, limiter: FailureLi
     const { email, password } = c.req.valid('json');
     if (emailSchema.safeParse(email).data === row.email && row.email_verified === 1)
       return fail(c, 400, 'This is already your e-mail address.');
-    const { keys, refused } = await limited(c, row);
-    if (refused) return refused;
+    // The password try is claimed before it is checked, with sign-in's counts, so tries sent at
+    // once cannot all slip past the limit.
+    const tried = { ip: clientIp(c), account: row.email };
+    const wait = await limiter.claim(tried);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return fail(c, 429, IDENTITY_MESSAGES.LimitExceededException);
+    }
     const outcome = await emailChange.requestEmailChange(row, email, password);
+    const wrong = !outcome.ok && outcome.error === 'NotAuthorizedException';
+    await limiter.settle(tried, wrong ? 'failed' : outcome.ok ? 'passed' : 'untried');
     if (outcome.ok) return ok(c, emailState(outcome.candidate));
     switch (outcome.error) {
       case 'NotAuthorizedException':
-        await limiter.fail(...keys);
         return fail(c, 400, 'Incorrect password.');
       case 'UsernameExistsException':
         return fail(c, 409, IDENTITY_MESSAGES.UsernameExistsException);
