@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { postgresOfEnv, startLoadTarget } from './load/app.ts';
 import { type Finding, isAccepted, readAccepted } from './security/accepted.ts';
+import { replayExploits } from './security/exploits.ts';
 import {
   installed,
   run,
@@ -14,7 +15,9 @@ import {
 
 /**
  * npm run audit:security [-- --wapiti-minutes 20 --sqlmap-minutes 15]: starts the built server
- * (flavour D) with demo data and runs Debian's wapiti (every module, signed in through a session
+ * (flavour D) with demo data, replays the exploits once confirmed against it (open redirect,
+ * unbounded bodies, spoofed forwarding; `scripts/security/exploits.ts`) and runs Debian's wapiti
+ * (every module, signed in through a session
  * cookie) and sqlmap (level 5, risk 3) against job search, places and single jobs (`--tools` picks
  * one of them), on SQLite and, when DATABASE_URL names a PostgreSQL server, on a throwaway database
  * there too (`--databases` picks one of them). Installs nothing: a missing tool is reported and
@@ -25,14 +28,14 @@ const { values } = parseArgs({
   options: {
     'wapiti-minutes': { type: 'string', default: '20' },
     'sqlmap-minutes': { type: 'string', default: '15' },
-    tools: { type: 'string', default: 'wapiti,sqlmap' },
+    tools: { type: 'string', default: 'replay,wapiti,sqlmap' },
     databases: { type: 'string', default: 'sqlite,postgres' },
   },
 });
 const wapitiMinutes = Number(values['wapiti-minutes']);
 const sqlmapMinutes = Number(values['sqlmap-minutes']);
 const tools = new Set(values.tools.split(',').map((t) => t.trim()));
-const missing = [...tools].filter((tool) => !installed(tool));
+const missing = [...tools].filter((tool) => tool !== 'replay' && !installed(tool));
 if (missing.length) {
   console.error(
     `Not installed: ${missing.join(', ')}. On Debian: apt-get install -y wapiti sqlmap, then run again.`,
@@ -62,6 +65,9 @@ for (const database of databases) {
     const jobId = target.fixtures.jobs[0] ?? 1;
     const headers = [`Cookie: ${cookie}`, 'X-Requested-With: worklane'];
     const signedIn = headers.flatMap((h) => ['-H', h]);
+
+    // The exploits once confirmed against the app, replayed first: each is a few requests.
+    if (tools.has('replay')) findings.push(...(await replayExploits(base)));
 
     if (tools.has('wapiti')) {
       // Signing out would end the scan's session: the sign-out form is excluded.

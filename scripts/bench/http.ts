@@ -214,7 +214,9 @@ export async function benchHttp(options: HttpBenchOptions = {}): Promise<string[
             `${kind.name}: ${(share * 100).toFixed(1)}% of the bare server < ${kind.budget * 100}%`,
           );
         if (app.p99 > P99_BUDGET_MS)
-          failures.push(`${kind.name}: p99 ${app.p99.toFixed(1)} ms > ${P99_BUDGET_MS} ms at 10 connections`);
+          failures.push(
+            `${kind.name}: p99 ${app.p99.toFixed(1)} ms > ${P99_BUDGET_MS} ms at 10 connections`,
+          );
       }
     } finally {
       bare.stop();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 export interface Finding {
-  tool: 'wapiti' | 'sqlmap';
+  tool: 'wapiti' | 'sqlmap' | 'replay';
   category: string;
   /** Where: the path (and parameter) the tool reported. */
   where: string;
