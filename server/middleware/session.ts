@@ -90,12 +90,20 @@ export function session({ db, verifyBearer, refresh, cookie }: SessionOptions) {
   });
 }
 
-/** Candidate endpoints answer 401 in the envelope to anyone not signed in. */
-export const requireCandidate: MiddlewareHandler<{ Variables: SessionVariables }> = async (
+/** What a route behind requireCandidate reads: the signed-in candidate's id, never missing. */
+export type CandidateVariables = SessionVariables & { candidateId: number };
+
+/**
+ * Candidate endpoints answer 401 in the envelope to anyone not signed in; for the others
+ * `candidateId` holds the signed-in candidate's id.
+ */
+export const requireCandidate: MiddlewareHandler<{ Variables: CandidateVariables }> = async (
   c,
   next,
 ) => {
-  if (!c.get('candidate')) return fail(c, 401, ERROR_MESSAGES.unauthorized);
+  const candidate = c.get('candidate');
+  if (!candidate) return fail(c, 401, ERROR_MESSAGES.unauthorized);
+  c.set('candidateId', candidate.id);
   await next();
 };
 

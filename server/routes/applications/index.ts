@@ -14,7 +14,7 @@ import {
 } from '../../db/repositories/applications.ts';
 import { bookmarkedJobIds, isBookmarked } from '../../db/repositories/bookmarks.ts';
 import { questionsOfJob } from '../../db/repositories/screening-questions.ts';
-import type { SessionVariables } from '../../middleware/session.ts';
+import type { CandidateVariables } from '../../middleware/session.ts';
 import {
   type ActionOutcome,
   answerOffer,
@@ -83,7 +83,7 @@ export const applicationsPort = (db: Db, jobs: JobSearch): ApplicationsPort => (
 
 /** Applying and the candidate's own pool entries; the candidate always comes from the session. */
 export function applicationRoutes(db: Db) {
-  const app = new Hono<{ Variables: SessionVariables }>();
+  const app = new Hono<{ Variables: CandidateVariables }>();
 
   // With an Idempotency-Key, a retry of an application already made answers 200 with it again.
   const applyBody = { type: 'application/json', schema: screeningAnswersSchema };
@@ -95,7 +95,7 @@ export function applicationRoutes(db: Db) {
     async (c) => {
       const outcome = await apply(
         db,
-        c.get('candidate')?.id ?? 0,
+        c.get('candidateId'),
         c.req.valid('param').id,
         await c.req.json().catch(() => null),
         idempotencyKeyOf(c) ?? null,
@@ -113,7 +113,7 @@ export function applicationRoutes(db: Db) {
     const jobId = Number(c.req.query('jobId'));
     const entries = await poolEntries(
       db,
-      c.get('candidate')?.id ?? 0,
+      c.get('candidateId'),
       POOL_TABS[c.req.valid('param').tab],
     );
     return ok(
@@ -124,7 +124,7 @@ export function applicationRoutes(db: Db) {
 
   app.put('/pool/candidate-remark', requireJson, valid('json', remarkSchema), async (c) => {
     const { jobId, ratingRemarksByCandidate } = c.req.valid('json');
-    const saved = await remark(db, c.get('candidate')?.id ?? 0, jobId, ratingRemarksByCandidate);
+    const saved = await remark(db, c.get('candidateId'), jobId, ratingRemarksByCandidate);
     if (!saved) throw notFound();
     return ok(c, { jobId, ratingRemarksByCandidate: ratingRemarksByCandidate.trim() });
   });
@@ -147,27 +147,18 @@ export function applicationRoutes(db: Db) {
     valid('json', z.object({ decision: z.enum(['A', 'D']) })),
     async (c) => {
       const id = c.req.valid('param').id;
-      const outcome = await answerOffer(
-        db,
-        c.get('candidate')?.id ?? 0,
-        id,
-        c.req.valid('json').decision,
-      );
+      const outcome = await answerOffer(db, c.get('candidateId'), id, c.req.valid('json').decision);
       return respond(c, outcome, 'offer', id);
     },
   );
 
   app.put('/pool/applications/:id/withdraw', valid('param', idParam), async (c) => {
     const id = c.req.valid('param').id;
-    return respond(c, await withdraw(db, c.get('candidate')?.id ?? 0, id), 'withdraw', id);
+    return respond(c, await withdraw(db, c.get('candidateId'), id), 'withdraw', id);
   });
 
   app.get('/pool/applications/:id/timeline', valid('param', idParam), async (c) => {
-    const own = await findOwnApplicationById(
-      db,
-      c.get('candidate')?.id ?? 0,
-      c.req.valid('param').id,
-    );
+    const own = await findOwnApplicationById(db, c.get('candidateId'), c.req.valid('param').id);
     if (!own) throw notFound();
     return ok(c, (await timelinesOf(db, [own.id])).get(own.id) ?? []);
   });

@@ -13,7 +13,7 @@ import type { Accounts } from '../../identity/accounts.ts';
 import type { FailureLimiter } from '../../identity/rate-limit.ts';
 import { hashToken, SESSION_COOKIE, type SessionCookie } from '../../identity/session-tokens.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
-import type { SessionVariables } from '../../middleware/session.ts';
+import type { CandidateVariables } from '../../middleware/session.ts';
 import type { LiveHub } from '../../services/live/hub.ts';
 import { publishSessionsEnded } from '../../services/live/session-ended.ts';
 import { allCountries } from '../../services/places/countries.ts';
@@ -22,7 +22,6 @@ import { CURRENT_POLICY_VERSIONS, consentStatus } from '../../services/profile/c
 import type { ProfileDeps } from '../../services/profile/deps.ts';
 import { fail, notFound, ok } from '../envelope.ts';
 import { requireJson, valid } from '../validate.ts';
-import { ownId } from './own-id.ts';
 
 export interface AccountIdentity {
   accounts: Accounts;
@@ -48,11 +47,11 @@ const countryParam = z.object({
  */
 export function accountRoutes(deps: ProfileDeps, identity?: AccountIdentity) {
   const { db } = deps;
-  const app = new Hono<{ Variables: SessionVariables }>();
+  const app = new Hono<{ Variables: CandidateVariables }>();
 
   app.put('/update/region/:country', valid('param', countryParam), async (c) => {
     const region = c.req.valid('param').country;
-    await updateCandidate(db, ownId(c), { region });
+    await updateCandidate(db, c.get('candidateId'), { region });
     return ok(c, { region });
   });
 
@@ -61,13 +60,15 @@ export function accountRoutes(deps: ProfileDeps, identity?: AccountIdentity) {
     requireJson,
     valid('json', z.object({ deviceToken: z.string().trim().min(1).max(4096) })),
     async (c) => {
-      await updateCandidate(db, ownId(c), { device_token: c.req.valid('json').deviceToken });
+      await updateCandidate(db, c.get('candidateId'), {
+        device_token: c.req.valid('json').deviceToken,
+      });
       return ok(c, { saved: true });
     },
   );
 
   app.get('/consented/versions', async (c) => {
-    const row = await findCandidateById(db, ownId(c));
+    const row = await findCandidateById(db, c.get('candidateId'));
     if (!row) throw notFound();
     return ok(c, consentStatus(row.consented_versions));
   });
@@ -81,21 +82,27 @@ export function accountRoutes(deps: ProfileDeps, identity?: AccountIdentity) {
       );
       if (!current)
         return fail(c, 409, 'The policies have changed. Reload the page to read and accept them.');
-      await mergeCandidateJson(db, ownId(c), 'consented_versions', body, new Date().toISOString());
-      const row = await findCandidateById(db, ownId(c));
+      await mergeCandidateJson(
+        db,
+        c.get('candidateId'),
+        'consented_versions',
+        body,
+        new Date().toISOString(),
+      );
+      const row = await findCandidateById(db, c.get('candidateId'));
       return ok(c, consentStatus(row?.consented_versions ?? '{}'));
     });
 
   // The chat assistant's greeting context; the client ignores the answer (spec 7.1).
   app.post('/chatbot/details', async (c) => {
-    const row = await findCandidateById(db, ownId(c));
+    const row = await findCandidateById(db, c.get('candidateId'));
     if (!row) throw notFound();
     return ok(c, { firstName: row.first_name, profileTitle: row.profile_title });
   });
 
   if (identity)
     app.put('/password', requireJson, valid('json', passwordChangeSchema), async (c) => {
-      const row = await findCandidateById(db, ownId(c));
+      const row = await findCandidateById(db, c.get('candidateId'));
       if (!row) throw notFound();
       // The same counts as sign-in: the try is claimed before the password is checked, so tries
       // sent at once cannot all slip past the limit.
@@ -121,7 +128,7 @@ export function accountRoutes(deps: ProfileDeps, identity?: AccountIdentity) {
     });
 
   app.delete('/', requireJson, valid('json', accountDeletionSchema), async (c) => {
-    await deleteAccount(deps, ownId(c));
+    await deleteAccount(deps, c.get('candidateId'));
     const cookie = identity?.sessionCookie ?? { name: SESSION_COOKIE, secure: true };
     deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure });
     c.header('Clear-Site-Data', '"storage"');

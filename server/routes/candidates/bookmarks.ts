@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { addBookmark, bookmarkedJobIds, removeBookmark } from '../../db/repositories/bookmarks.ts';
-import type { SessionVariables } from '../../middleware/session.ts';
+import type { CandidateVariables } from '../../middleware/session.ts';
 import type { JobSearch } from '../../services/search/jobs.ts';
 import { notFound, ok } from '../envelope.ts';
 import { recordId } from '../params.ts';
@@ -14,22 +14,22 @@ const jobParam = z.object({
 
 /** The candidate's saved jobs: save and unsave an open job, list them. */
 export function bookmarkRoutes(db: Db, jobs: JobSearch) {
-  const app = new Hono<{ Variables: SessionVariables }>();
-  const own = (c: { get(key: 'candidate'): SessionVariables['candidate'] }) =>
-    c.get('candidate')?.id ?? 0;
+  const app = new Hono<{ Variables: CandidateVariables }>();
 
-  app.get('/bookmarks', async (c) => ok(c, await jobs.cards(await bookmarkedJobIds(db, own(c)))));
+  app.get('/bookmarks', async (c) =>
+    ok(c, await jobs.cards(await bookmarkedJobIds(db, c.get('candidateId')))),
+  );
 
   app.put('/bookmarks/:jobId', valid('param', jobParam), async (c) => {
     const { jobId } = c.req.valid('param');
     if (!(await jobs.find(jobId))) throw notFound();
-    await addBookmark(db, own(c), jobId);
+    await addBookmark(db, c.get('candidateId'), jobId);
     return ok(c, { jobId, bookmarked: true });
   });
 
   app.delete('/bookmarks/:jobId', valid('param', jobParam), async (c) => {
     const { jobId } = c.req.valid('param');
-    await removeBookmark(db, own(c), jobId);
+    await removeBookmark(db, c.get('candidateId'), jobId);
     return ok(c, { jobId, bookmarked: false });
   });
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { checklistUpdateSchema } from '../../../src/shared/profile-schemas.ts';
-import type { SessionVariables } from '../../middleware/session.ts';
+import type { CandidateVariables } from '../../middleware/session.ts';
 import {
   checklistItem,
   checklistOf,
@@ -11,14 +11,13 @@ import {
 import type { ProfileDeps } from '../../services/profile/deps.ts';
 import { fail, notFound, ok } from '../envelope.ts';
 import { requireJson, valid } from '../validate.ts';
-import { ownId } from './own-id.ts';
 
 /** Assessments > Checklist: the flavour's items, ticked and dated; none in flavour N (404). */
 export function checklistRoutes({ db, flavour }: ProfileDeps) {
-  const app = new Hono<{ Variables: SessionVariables }>();
+  const app = new Hono<{ Variables: CandidateVariables }>();
   if (!hasChecklist(flavour)) return app;
 
-  app.get('/checklist', async (c) => ok(c, await checklistOf(db, flavour, ownId(c))));
+  app.get('/checklist', async (c) => ok(c, await checklistOf(db, flavour, c.get('candidateId'))));
 
   app.put(
     '/checklist/:key',
@@ -31,12 +30,12 @@ export function checklistRoutes({ db, flavour }: ProfileDeps) {
       const { completed, expiresOn } = c.req.valid('json');
       if (completed && item.needsExpiry && !expiresOn)
         return fail(c, 400, `expiresOn: Enter the date your ${item.label} expires.`);
-      await saveChecklist(db, ownId(c), {
+      await saveChecklist(db, c.get('candidateId'), {
         key: item.key,
         completed,
         expiresOn: item.needsExpiry ? (expiresOn ?? null) : null,
       });
-      const items = await checklistOf(db, flavour, ownId(c));
+      const items = await checklistOf(db, flavour, c.get('candidateId'));
       return ok(
         c,
         items.find((i) => i.key === item.key),

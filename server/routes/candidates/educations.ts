@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { educationSchema } from '../../../src/shared/profile-schemas.ts';
-import type { SessionVariables } from '../../middleware/session.ts';
+import type { CandidateVariables } from '../../middleware/session.ts';
 import type { ProfileDeps } from '../../services/profile/deps.ts';
 import {
   educationOf,
@@ -11,17 +11,16 @@ import {
 import { fail, notFound, ok } from '../envelope.ts';
 import { idParam } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
-import { ownId } from './own-id.ts';
 
 /** The candidate's education (spec 7.1); edits carry the version they started from. */
 export function educationRoutes({ db, storage }: ProfileDeps) {
-  const app = new Hono<{ Variables: SessionVariables }>();
+  const app = new Hono<{ Variables: CandidateVariables }>();
 
-  app.get('/educations', async (c) => ok(c, await educationOf(db, storage, ownId(c))));
+  app.get('/educations', async (c) => ok(c, await educationOf(db, storage, c.get('candidateId'))));
 
   app.put('/educations', requireJson, valid('json', educationSchema), async (c) => {
     const body = c.req.valid('json');
-    const saved = await saveEducation(db, storage, ownId(c), body);
+    const saved = await saveEducation(db, storage, c.get('candidateId'), body);
     if (saved.ok) return ok(c, saved.entry, body.id === undefined ? 201 : 200);
     if (saved.reason === 'stale') return fail(c, 409, STALE_ENTRY);
     throw notFound();
@@ -29,7 +28,7 @@ export function educationRoutes({ db, storage }: ProfileDeps) {
 
   app.delete('/educations/:id', valid('param', idParam), async (c) => {
     const id = c.req.valid('param').id;
-    if (!(await removeEducation(db, storage, ownId(c), id))) throw notFound();
+    if (!(await removeEducation(db, storage, c.get('candidateId'), id))) throw notFound();
     return ok(c, { id });
   });
 

@@ -8,11 +8,11 @@ import { emailSchema } from '../../identity/accounts.ts';
 import type { EmailChange } from '../../identity/email-change.ts';
 import type { FailureLimiter } from '../../identity/rate-limit.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
-import type { SessionVariables } from '../../middleware/session.ts';
+import type { CandidateVariables } from '../../middleware/session.ts';
 import { fail, notFound, ok } from '../envelope.ts';
 import { requireJson, valid } from '../validate.ts';
 
-type Ctx = Context<{ Variables: SessionVariables }>;
+type Ctx = Context<{ Variables: CandidateVariables }>;
 
 const changeBody = z.object({
   email: z.string().max(254),
@@ -35,10 +35,10 @@ const emailState = (row: Candidate) => ({
  * same limits as sign-in.
  */
 export function emailRoutes(db: Db, emailChange: EmailChange, limiter: FailureLimiter) {
-  const app = new Hono<{ Variables: SessionVariables }>();
+  const app = new Hono<{ Variables: CandidateVariables }>();
 
   async function current(c: Ctx) {
-    const row = await findCandidateById(db, c.get('candidate')?.id ?? 0);
+    const row = await findCandidateById(db, c.get('candidateId'));
     if (!row) throw notFound();
     return row;
   }

@@ -39,6 +39,7 @@ export function candidateRoutes(
   jobs: JobSearch | undefined,
   profile: Omit<ProfileDeps, 'db'>,
 ) {
+  // Every route below reads `candidateId`, which this guard sets.
   const app = new Hono<{ Variables: SessionVariables }>().use(requireCandidate);
 
   const deps = { db, ...profile };

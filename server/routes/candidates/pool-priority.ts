@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CANDIDATE_ORIGINS } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../../db/connect.ts';
 import { joinPool, poolExists } from '../../db/repositories/pool-priority.ts';
-import type { SessionVariables } from '../../middleware/session.ts';
+import type { CandidateVariables } from '../../middleware/session.ts';
 import { acceptOwnInvitation } from '../../services/invitations.ts';
 import { notFound, ok } from '../envelope.ts';
 import { recordId } from '../params.ts';
@@ -22,13 +22,11 @@ const joinBody = z.object({
  * acts only for themself: anyone else's invitation or id is not found.
  */
 export function poolPriorityRoutes(db: Db) {
-  const app = new Hono<{ Variables: SessionVariables }>();
-  const own = (c: { get(key: 'candidate'): SessionVariables['candidate'] }) =>
-    c.get('candidate')?.id ?? 0;
+  const app = new Hono<{ Variables: CandidateVariables }>();
 
   app.put('/invitee', valid('form', inviteeForm), async (c) => {
     const inviteeId = c.req.valid('form').id;
-    const outcome = await acceptOwnInvitation(db, own(c), inviteeId);
+    const outcome = await acceptOwnInvitation(db, c.get('candidateId'), inviteeId);
     if (!outcome.ok) throw notFound();
     return ok(c, { id: inviteeId, talentPoolId: outcome.talentPoolId, status: 'A' as const });
   });
@@ -41,7 +39,7 @@ export function poolPriorityRoutes(db: Db) {
     async (c) => {
       const { talentPoolId } = c.req.valid('param');
       const { candidatesIds, origin } = c.req.valid('json');
-      const candidateId = own(c);
+      const candidateId = c.get('candidateId');
       if (candidatesIds.some((id) => id !== candidateId)) throw notFound();
       if (!(await poolExists(db, talentPoolId))) throw notFound();
       await joinPool(db, { poolId: talentPoolId, candidateId, origin }, new Date().toISOString());

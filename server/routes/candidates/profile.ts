@@ -1,26 +1,25 @@
 import { Hono } from 'hono';
 import { profileUpdateSchema } from '../../../src/shared/profile-schemas.ts';
 import { findCandidateById } from '../../db/repositories/candidates.ts';
-import type { SessionVariables } from '../../middleware/session.ts';
+import type { CandidateVariables } from '../../middleware/session.ts';
 import type { ProfileDeps } from '../../services/profile/deps.ts';
 import { profileOf } from '../../services/profile/me.ts';
 import { updateProfile } from '../../services/profile/update.ts';
 import { fail, notFound, ok } from '../envelope.ts';
 import { requireJson, valid } from '../validate.ts';
-import { ownId } from './own-id.ts';
 
 /** GET and PUT candidates/ (spec 7.1) and GET candidates/accessibility. */
 export function profileRoutes(deps: ProfileDeps) {
-  const app = new Hono<{ Variables: SessionVariables }>();
+  const app = new Hono<{ Variables: CandidateVariables }>();
 
   app.get('/', async (c) => {
-    const profile = await profileOf(deps, ownId(c));
+    const profile = await profileOf(deps, c.get('candidateId'));
     if (!profile) throw notFound();
     return ok(c, profile);
   });
 
   app.put('/', requireJson, valid('json', profileUpdateSchema), async (c) => {
-    const own = ownId(c);
+    const own = c.get('candidateId');
     const body = c.req.valid('json');
     if (body.id !== undefined && body.id !== own) throw notFound();
     const outcome = await updateProfile(deps.db, own, body);
@@ -31,7 +30,7 @@ export function profileRoutes(deps: ProfileDeps) {
   });
 
   app.get('/accessibility', async (c) => {
-    const row = await findCandidateById(deps.db, ownId(c));
+    const row = await findCandidateById(deps.db, c.get('candidateId'));
     if (!row) throw notFound();
     return ok(c, {
       accessibility: row.accessibility,

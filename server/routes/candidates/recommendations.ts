@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { recommendationQuerySchema } from '../../../src/shared/dto/recommendation.ts';
 import type { Db } from '../../db/connect.ts';
-import type { SessionVariables } from '../../middleware/session.ts';
+import type { CandidateVariables } from '../../middleware/session.ts';
 import { createRecommendations } from '../../services/recommendations/index.ts';
 import type { JobSearch } from '../../services/search/jobs.ts';
 import { ok } from '../envelope.ts';
@@ -13,10 +13,9 @@ export const recommendationsPort = (db: Db, jobs: JobSearch) => createRecommenda
 /** Open jobs ranked for the signed-in candidate, a page at a time. */
 export function recommendationRoutes(db: Db, jobs: JobSearch) {
   const recommendations = createRecommendations(db, jobs);
-  return new Hono<{ Variables: SessionVariables }>().get(
+  return new Hono<{ Variables: CandidateVariables }>().get(
     '/recommendations',
     valid('query', recommendationQuerySchema),
-    async (c) =>
-      ok(c, await recommendations.page(c.get('candidate')?.id ?? 0, c.req.valid('query').page)),
+    async (c) => ok(c, await recommendations.page(c.get('candidateId'), c.req.valid('query').page)),
   );
 }

@@ -5,7 +5,7 @@ import {
   savedSearchUpdateSchema,
 } from '../../../src/shared/dto/saved-search.ts';
 import type { Db } from '../../db/connect.ts';
-import type { SessionVariables } from '../../middleware/session.ts';
+import type { CandidateVariables } from '../../middleware/session.ts';
 import { savedSearches } from '../../services/alerts/saved-searches.ts';
 import { fail, notFound, ok } from '../envelope.ts';
 import { idParam } from '../params.ts';
@@ -14,15 +14,13 @@ import { requireJson, valid } from '../validate.ts';
 /** The candidate's saved searches, each with e-mail alerts on or off. */
 export function savedSearchRoutes(db: Db) {
   const searches = savedSearches(db);
-  const app = new Hono<{ Variables: SessionVariables }>();
-  const own = (c: { get(key: 'candidate'): SessionVariables['candidate'] }) =>
-    c.get('candidate')?.id ?? 0;
+  const app = new Hono<{ Variables: CandidateVariables }>();
 
-  app.get('/saved-searches', async (c) => ok(c, await searches.list(own(c))));
+  app.get('/saved-searches', async (c) => ok(c, await searches.list(c.get('candidateId'))));
 
   app.post('/saved-searches', requireJson, valid('json', newSavedSearchSchema), async (c) => {
     const { criteria, alerts } = c.req.valid('json');
-    const outcome = await searches.save(own(c), criteria, alerts);
+    const outcome = await searches.save(c.get('candidateId'), criteria, alerts);
     if (!outcome.ok) {
       return outcome.reason === 'limit'
         ? fail(c, 409, SAVED_SEARCH_MESSAGES.limit)
@@ -37,7 +35,11 @@ export function savedSearchRoutes(db: Db) {
     valid('param', idParam),
     valid('json', savedSearchUpdateSchema),
     async (c) => {
-      const updated = await searches.update(own(c), c.req.valid('param').id, c.req.valid('json'));
+      const updated = await searches.update(
+        c.get('candidateId'),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
       if (updated === 'empty') return fail(c, 400, SAVED_SEARCH_MESSAGES.empty);
       if (!updated) throw notFound();
       return ok(c, updated);
@@ -46,7 +48,7 @@ export function savedSearchRoutes(db: Db) {
 
   app.delete('/saved-searches/:id', valid('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await searches.remove(own(c), id))) throw notFound();
+    if (!(await searches.remove(c.get('candidateId'), id))) throw notFound();
     return ok(c, { id, deleted: true });
   });
 

@@ -9,20 +9,19 @@ import {
 } from '../../db/repositories/candidate-skills.ts';
 import { existingSkillIds } from '../../db/repositories/catalogue.ts';
 import { searchSkills } from '../../db/repositories/skills.ts';
-import type { SessionVariables } from '../../middleware/session.ts';
+import type { CandidateVariables } from '../../middleware/session.ts';
 import { skillsOf } from '../../services/profile/me.ts';
 import { fail, notFound, ok } from '../envelope.ts';
 import { idParam } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
-import { ownId } from './own-id.ts';
 
 const UNKNOWN_SKILL = 'This skill is not in the list. Choose a skill from the suggestions.';
 
 /** The candidate's skills with years of experience (spec 7.1); a skill without years is refused. */
 export function skillRoutes(db: Db) {
-  const app = new Hono<{ Variables: SessionVariables }>();
+  const app = new Hono<{ Variables: CandidateVariables }>();
 
-  app.get('/skills', async (c) => ok(c, await skillsOf(db, ownId(c))));
+  app.get('/skills', async (c) => ok(c, await skillsOf(db, c.get('candidateId'))));
 
   app.put('/skills', requireJson, valid('json', skillListSchema), async (c) => {
     const list = c.req.valid('json');
@@ -32,10 +31,10 @@ export function skillRoutes(db: Db) {
     if (known.size !== ids.length) return fail(c, 400, UNKNOWN_SKILL);
     await replaceCandidateSkills(
       db,
-      ownId(c),
+      c.get('candidateId'),
       list.map((s) => ({ skillId: s.id, years: s.yearsOfExperience })),
     );
-    return ok(c, await skillsOf(db, ownId(c)));
+    return ok(c, await skillsOf(db, c.get('candidateId')));
   });
 
   app.put(
@@ -46,14 +45,15 @@ export function skillRoutes(db: Db) {
     async (c) => {
       const { id } = c.req.valid('param');
       if ((await existingSkillIds(db, [id])).size === 0) return fail(c, 400, UNKNOWN_SKILL);
-      await saveCandidateSkill(db, ownId(c), id, c.req.valid('json').yearsOfExperience);
-      return ok(c, await skillsOf(db, ownId(c)));
+      await saveCandidateSkill(db, c.get('candidateId'), id, c.req.valid('json').yearsOfExperience);
+      return ok(c, await skillsOf(db, c.get('candidateId')));
     },
   );
 
   app.delete('/skills/:id', valid('param', idParam), async (c) => {
-    if (!(await deleteCandidateSkill(db, ownId(c), c.req.valid('param').id))) throw notFound();
-    return ok(c, await skillsOf(db, ownId(c)));
+    if (!(await deleteCandidateSkill(db, c.get('candidateId'), c.req.valid('param').id)))
+      throw notFound();
+    return ok(c, await skillsOf(db, c.get('candidateId')));
   });
 
   return app;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { workHistorySchema } from '../../../src/shared/profile-schemas.ts';
-import type { SessionVariables } from '../../middleware/session.ts';
+import type { CandidateVariables } from '../../middleware/session.ts';
 import type { ProfileDeps } from '../../services/profile/deps.ts';
 import {
   removeWorkHistory,
@@ -11,17 +11,18 @@ import {
 import { fail, notFound, ok } from '../envelope.ts';
 import { idParam } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
-import { ownId } from './own-id.ts';
 
 /** The candidate's work history (spec 7.1); edits carry the version they started from. */
 export function workHistoryRoutes({ db, storage }: ProfileDeps) {
-  const app = new Hono<{ Variables: SessionVariables }>();
+  const app = new Hono<{ Variables: CandidateVariables }>();
 
-  app.get('/work-history', async (c) => ok(c, await workHistoryOf(db, storage, ownId(c))));
+  app.get('/work-history', async (c) =>
+    ok(c, await workHistoryOf(db, storage, c.get('candidateId'))),
+  );
 
   app.put('/work-history', requireJson, valid('json', workHistorySchema), async (c) => {
     const body = c.req.valid('json');
-    const saved = await saveWorkHistory(db, storage, ownId(c), body);
+    const saved = await saveWorkHistory(db, storage, c.get('candidateId'), body);
     if (saved.ok) return ok(c, saved.entry, body.id === undefined ? 201 : 200);
     if (saved.reason === 'stale') return fail(c, 409, STALE_ENTRY);
     throw notFound();
@@ -29,7 +30,7 @@ export function workHistoryRoutes({ db, storage }: ProfileDeps) {
 
   app.delete('/work-history/:id', valid('param', idParam), async (c) => {
     const id = c.req.valid('param').id;
-    if (!(await removeWorkHistory(db, storage, ownId(c), id))) throw notFound();
+    if (!(await removeWorkHistory(db, storage, c.get('candidateId'), id))) throw notFound();
     return ok(c, { id });
   });
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
-import { requireCandidate, type SessionVariables } from '../../middleware/session.ts';
+import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import { createCareer } from '../../services/career/index.ts';
 import { ok } from '../envelope.ts';
 import { valid } from '../validate.ts';
@@ -14,10 +14,10 @@ const careerQuery = z.object({ title: z.string().trim().max(120).optional() });
  */
 export function careerRoutes(db: Db) {
   const career = createCareer(db);
-  return new Hono<{ Variables: SessionVariables }>()
+  return new Hono<{ Variables: CandidateVariables }>()
     .use(requireCandidate)
     .get('/', valid('query', careerQuery), async (c) => {
-      const id = c.get('candidate')?.id ?? 0;
+      const id = c.get('candidateId');
       const { title } = c.req.valid('query');
       return ok(c, await career.path(id, title || undefined));
     });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ResumeDto } from '../../../src/shared/dto/profile.ts';
 import type { Db } from '../../db/connect.ts';
 import { type FileRow, findOwnResume, listResumes } from '../../db/repositories/files.ts';
-import { requireCandidate, type SessionVariables } from '../../middleware/session.ts';
+import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import { deleteFiles, fileDto } from '../../services/storage/attachments.ts';
 import { UPLOAD_RULES } from '../../services/storage/file-types.ts';
 import type { Storage } from '../../services/storage/index.ts';
@@ -28,11 +28,10 @@ const resumeDto = (
 
 /** GET, POST (multipart: file, title) and DELETE candidates/resume. */
 export function resumeRoutes(db: Db, storage: Storage) {
-  const app = new Hono<{ Variables: SessionVariables }>().use(requireCandidate);
-  const own = (c: { get(key: 'candidate'): { id: number } | null }) => c.get('candidate')?.id ?? 0;
+  const app = new Hono<{ Variables: CandidateVariables }>().use(requireCandidate);
 
   app.get('/', async (c) => {
-    const rows = await listResumes(db, own(c));
+    const rows = await listResumes(db, c.get('candidateId'));
     return ok(
       c,
       rows.map((row) => resumeDto(storage, row)),
@@ -40,7 +39,7 @@ export function resumeRoutes(db: Db, storage: Storage) {
   });
 
   app.post('/', uploadRoute(fieldsSchema), async (c) => {
-    const candidateId = own(c);
+    const candidateId = c.get('candidateId');
     const dto = await withUpload(
       c,
       storage,
@@ -65,9 +64,9 @@ export function resumeRoutes(db: Db, storage: Storage) {
 
   app.delete('/:id', valid('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
-    const resume = await findOwnResume(db, own(c), id);
+    const resume = await findOwnResume(db, c.get('candidateId'), id);
     if (!resume) throw notFound();
-    await deleteFiles(db, storage, own(c), [resume.file_id]);
+    await deleteFiles(db, storage, c.get('candidateId'), [resume.file_id]);
     return ok(c, { id });
   });
   return app;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { FILE_CATEGORIES, type FileCategory } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../../db/connect.ts';
 import { ownsEducation, ownsWorkHistory } from '../../db/repositories/files.ts';
-import { requireCandidate, type SessionVariables } from '../../middleware/session.ts';
+import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import { fileDto } from '../../services/storage/attachments.ts';
 import { broadestRule, UPLOAD_RULES } from '../../services/storage/file-types.ts';
 import type { Storage } from '../../services/storage/index.ts';
@@ -39,9 +39,9 @@ const ruleFor = (fields: Record<string, string>) =>
 
 /** POST upload-file: one file of any category, attached where its category says. */
 export function uploadFileRoutes(db: Db, storage: Storage) {
-  const app = new Hono<{ Variables: SessionVariables }>();
+  const app = new Hono<{ Variables: CandidateVariables }>();
   app.post('/upload-file', uploadRoute(fieldsSchema), requireCandidate, async (c) => {
-    const candidateId = c.get('candidate')?.id ?? 0;
+    const candidateId = c.get('candidateId');
     const file = await withUpload(c, storage, ruleFor, async (upload, raw) => {
       const fields = formFields(fieldsSchema, raw);
       const name = safeName(upload.clientName, upload.type.ext, fields.category.toLowerCase());

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/connect.ts';
 import { candidateMedia, findOwnFile } from '../../db/repositories/files.ts';
-import { requireCandidate, type SessionVariables } from '../../middleware/session.ts';
+import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import { deleteFiles } from '../../services/storage/attachments.ts';
 import { UPLOAD_RULES } from '../../services/storage/file-types.ts';
 import type { Storage } from '../../services/storage/index.ts';
@@ -17,8 +17,7 @@ export interface VideoPitchDto {
 
 /** GET, POST (multipart: file) and DELETE candidates/video-pitch: the candidate's one pitch. */
 export function videoPitchRoutes(db: Db, storage: Storage) {
-  const app = new Hono<{ Variables: SessionVariables }>().use(requireCandidate);
-  const own = (c: { get(key: 'candidate'): { id: number } | null }) => c.get('candidate')?.id ?? 0;
+  const app = new Hono<{ Variables: CandidateVariables }>().use(requireCandidate);
 
   const current = async (candidateId: number): Promise<VideoPitchDto> => {
     const fileId = (await candidateMedia(db, candidateId))?.video_file_id;
@@ -28,10 +27,10 @@ export function videoPitchRoutes(db: Db, storage: Storage) {
       : { videoPitchSignedUrl: null, contentType: null };
   };
 
-  app.get('/', async (c) => ok(c, await current(own(c))));
+  app.get('/', async (c) => ok(c, await current(c.get('candidateId'))));
 
   app.post('/', uploadRoute(), async (c) => {
-    const candidateId = own(c);
+    const candidateId = c.get('candidateId');
     const { file } = await withUpload(
       c,
       storage,
@@ -46,7 +45,7 @@ export function videoPitchRoutes(db: Db, storage: Storage) {
   });
 
   app.delete('/', async (c) => {
-    const candidateId = own(c);
+    const candidateId = c.get('candidateId');
     const fileId = (await candidateMedia(db, candidateId))?.video_file_id;
     if (fileId) await deleteFiles(db, storage, candidateId, [fileId]);
     return ok(c, { videoPitchSignedUrl: null, contentType: null });

@@ -3,7 +3,7 @@ import { INTERVIEW_ACCESS_DENIED } from '../../../src/shared/dto/interview.ts';
 import type { Db } from '../../db/connect.ts';
 import { hasCalendarToken } from '../../db/repositories/calendar.ts';
 import { findOwnRound, ownRounds } from '../../db/repositories/interviews.ts';
-import { requireCandidate, type SessionVariables } from '../../middleware/session.ts';
+import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import { interviewCalendar, newCalendarToken } from '../../services/interviews/calendar.ts';
 import {
   type CandidateOutcome,
@@ -31,34 +31,34 @@ function settle(outcome: CandidateOutcome) {
  * rating the panel, calendar files and the private calendar feed link.
  */
 export function interviewRoutes(db: Db) {
-  const app = new Hono<{ Variables: SessionVariables }>().use(requireCandidate);
-  const own = (c: { get(key: 'candidate'): SessionVariables['candidate'] }) =>
-    c.get('candidate')?.id ?? 0;
+  const app = new Hono<{ Variables: CandidateVariables }>().use(requireCandidate);
 
-  app.get('/', async (c) => ok(c, (await ownRounds(db, own(c))).map(scheduleDto)));
+  app.get('/', async (c) => ok(c, (await ownRounds(db, c.get('candidateId'))).map(scheduleDto)));
 
-  app.get('/calendar-link', async (c) => ok(c, { exists: await hasCalendarToken(db, own(c)) }));
+  app.get('/calendar-link', async (c) =>
+    ok(c, { exists: await hasCalendarToken(db, c.get('candidateId')) }),
+  );
 
   /** A new private feed link, shown once; the previous link stops working. */
   app.post('/calendar-link', async (c) => {
-    const token = await newCalendarToken(db, own(c));
+    const token = await newCalendarToken(db, c.get('candidateId'));
     return ok(c, { url: `${new URL(c.req.url).origin}/calendar/${token}.ics` }, 201);
   });
 
   app.get('/schedules/:id', valid('param', idParam), async (c) => {
-    const schedules = await ownSchedules(db, own(c), c.req.valid('param').id);
+    const schedules = await ownSchedules(db, c.get('candidateId'), c.req.valid('param').id);
     if (!schedules) throw denied();
     return ok(c, schedules);
   });
 
   app.get('/:id', valid('param', idParam), async (c) => {
-    const round = await findOwnRound(db, own(c), c.req.valid('param').id);
+    const round = await findOwnRound(db, c.get('candidateId'), c.req.valid('param').id);
     if (!round) throw denied();
     return ok(c, scheduleDto(round));
   });
 
   app.get('/:id/calendar.ics', valid('param', idParam), async (c) => {
-    const round = await findOwnRound(db, own(c), c.req.valid('param').id);
+    const round = await findOwnRound(db, c.get('candidateId'), c.req.valid('param').id);
     if (!round) throw denied();
     const body = interviewCalendar('Interview', [round], new URL(c.req.url).origin);
     return c.body(body, 200, {
@@ -75,7 +75,10 @@ export function interviewRoutes(db: Db) {
     valid('json', respondSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      return ok(c, settle(await respondToInvite(db, own(c), id, c.req.valid('json').status)));
+      return ok(
+        c,
+        settle(await respondToInvite(db, c.get('candidateId'), id, c.req.valid('json').status)),
+      );
     },
   );
 
@@ -86,7 +89,7 @@ export function interviewRoutes(db: Db) {
     valid('json', ratingSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      return ok(c, settle(await ratePanel(db, own(c), id, c.req.valid('json'))));
+      return ok(c, settle(await ratePanel(db, c.get('candidateId'), id, c.req.valid('json'))));
     },
   );
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Db } from '../../db/connect.ts';
 import { candidateOfSession, hashToken } from '../../identity/session-tokens.ts';
-import { requireCandidate, type SessionVariables } from '../../middleware/session.ts';
+import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import type { LiveEvent, LiveHub } from '../../services/live/hub.ts';
 import { endsSession } from '../../services/live/session-ended.ts';
 
@@ -28,10 +28,10 @@ export interface LiveRouteOptions {
  * any event is sent, and at every heartbeat.
  */
 export function liveRoutes(hub: LiveHub, { db, recheckMs = HEARTBEAT_MS }: LiveRouteOptions) {
-  const app = new Hono<{ Variables: SessionVariables }>();
+  const app = new Hono<{ Variables: CandidateVariables }>();
   const wait = Math.min(recheckMs, HEARTBEAT_MS);
   app.get('/', requireCandidate, (c) => {
-    const candidateId = c.get('candidate')?.id ?? 0;
+    const candidateId = c.get('candidateId');
     const token = c.get('sessionToken');
     const sessionHash = token ? hashToken(token) : null;
     let checkedAt = Date.now();

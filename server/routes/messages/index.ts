@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { candidateMessageSchema, MESSAGE_LIMITS } from '../../../src/shared/dto/message.ts';
-import { requireCandidate, type SessionVariables } from '../../middleware/session.ts';
+import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import {
   clearForCandidate,
   contactsOfCandidate,
@@ -11,7 +11,6 @@ import {
   unreadOfCandidate,
 } from '../../services/messages/conversations.ts';
 import type { MessageDeps } from '../../services/messages/send.ts';
-import { ownId } from '../candidates/own-id.ts';
 import { notFound, ok } from '../envelope.ts';
 import { uploadRoute } from '../openapi/registry.ts';
 import { recordId } from '../params.ts';
@@ -38,17 +37,17 @@ const readBody = z.object({
  * enterprises they applied to. Ids in a request that are not the candidate's own answer 404.
  */
 export function messageRoutes(deps: MessageDeps) {
-  const app = new Hono<{ Variables: SessionVariables }>().use(requireCandidate);
+  const app = new Hono<{ Variables: CandidateVariables }>().use(requireCandidate);
   const mine = (candidateId: number | undefined, own: number) => {
     if (candidateId !== undefined && candidateId !== own) throw notFound();
   };
 
   app.get('/unread-count', async (c) =>
-    ok(c, { unreadCount: await unreadOfCandidate(deps, ownId(c)) }),
+    ok(c, { unreadCount: await unreadOfCandidate(deps, c.get('candidateId')) }),
   );
 
   app.get('/contacts', valid('query', z.object({ enterpriseId: recordId.optional() })), async (c) =>
-    ok(c, await contactsOfCandidate(deps, ownId(c), c.req.valid('query').enterpriseId)),
+    ok(c, await contactsOfCandidate(deps, c.get('candidateId'), c.req.valid('query').enterpriseId)),
   );
 
   app.get(
@@ -58,8 +57,8 @@ export function messageRoutes(deps: MessageDeps) {
     async (c) => {
       const { page, size } = c.req.valid('param');
       const { candidateId, enterpriseId } = c.req.valid('query');
-      mine(candidateId, ownId(c));
-      const messages = await conversationOfCandidate(deps, ownId(c), enterpriseId, {
+      mine(candidateId, c.get('candidateId'));
+      const messages = await conversationOfCandidate(deps, c.get('candidateId'), enterpriseId, {
         offset: page * size,
         limit: size,
       });
@@ -72,7 +71,7 @@ export function messageRoutes(deps: MessageDeps) {
     const key = idempotencyKeyOf(c);
     const { fields, file } = await receiveMessageForm(c, deps);
     const input = await parseField(deps, file, candidateMessageSchema, fields.messages, 'messages');
-    const own = ownId(c);
+    const own = c.get('candidateId');
     if (input.messageFrom !== undefined && input.messageFrom !== own) {
       if (file) await deps.storage.delete(file.key);
       throw notFound();
@@ -90,16 +89,16 @@ export function messageRoutes(deps: MessageDeps) {
 
   app.put('/read', requireJson, valid('json', readBody), async (c) => {
     const body = c.req.valid('json');
-    mine(body.messageTo, ownId(c));
-    const read = await readByCandidate(deps, ownId(c), body.enterpriseId);
+    mine(body.messageTo, c.get('candidateId'));
+    const read = await readByCandidate(deps, c.get('candidateId'), body.enterpriseId);
     if (!read) throw notFound();
     return ok(c, read);
   });
 
   app.put('/chat-history', valid('query', clearQuery), async (c) => {
     const { candidateId, enterpriseId } = c.req.valid('query');
-    mine(candidateId, ownId(c));
-    const cleared = await clearForCandidate(deps, ownId(c), enterpriseId ?? null);
+    mine(candidateId, c.get('candidateId'));
+    const cleared = await clearForCandidate(deps, c.get('candidateId'), enterpriseId ?? null);
     if (!cleared) throw notFound();
     return ok(c, cleared);
   });
@@ -108,7 +107,10 @@ export function messageRoutes(deps: MessageDeps) {
     const { page, size } = c.req.valid('param');
     return ok(
       c,
-      await conversationsOfCandidate(deps, ownId(c), { offset: page * size, limit: size }),
+      await conversationsOfCandidate(deps, c.get('candidateId'), {
+        offset: page * size,
+        limit: size,
+      }),
     );
   });
 

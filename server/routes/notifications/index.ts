@@ -13,7 +13,7 @@ import {
   notificationSlice,
   unreadCount,
 } from '../../db/repositories/notifications.ts';
-import { requireCandidate, type SessionVariables } from '../../middleware/session.ts';
+import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import type { LiveHub } from '../../services/live/hub.ts';
 import { notificationDto } from '../../services/notify/dispatcher.ts';
 import { notificationTarget } from '../../services/notify/target.ts';
@@ -36,9 +36,7 @@ const listQuery = z.object({
  * unread count, the unread slice, marking read, and where a tapped one leads (spec 4.1).
  */
 export function notificationRoutes(db: Db, live: LiveHub) {
-  const app = new Hono<{ Variables: SessionVariables }>().use(requireCandidate);
-  const own = (c: { get(key: 'candidate'): SessionVariables['candidate'] }) =>
-    c.get('candidate')?.id ?? 0;
+  const app = new Hono<{ Variables: CandidateVariables }>().use(requireCandidate);
 
   const list = async (
     candidateId: number,
@@ -60,28 +58,33 @@ export function notificationRoutes(db: Db, live: LiveHub) {
 
   app.get('/unread/C', valid('query', listQuery), async (c) => {
     const size = NOTIFICATION_LIMITS.pageSize;
-    return ok(c, await list(own(c), c.req.valid('query').page * size, size, true));
+    return ok(c, await list(c.get('candidateId'), c.req.valid('query').page * size, size, true));
   });
 
   app.get('/C/:page/:size', valid('param', pageParams), valid('query', listQuery), async (c) => {
     const { page, size } = c.req.valid('param');
-    return ok(c, await list(own(c), page * size, size, false));
+    return ok(c, await list(c.get('candidateId'), page * size, size, false));
   });
 
   app.put('/C', async (c) => {
-    await markAllNotificationsRead(db, own(c));
-    await countsChanged(own(c));
+    await markAllNotificationsRead(db, c.get('candidateId'));
+    await countsChanged(c.get('candidateId'));
     return ok(c, { unReadNotifications: 0 });
   });
 
   app.put('/:id/R', valid('param', idParam), async (c) => {
-    if (!(await markNotificationRead(db, own(c), c.req.valid('param').id))) throw notFound();
-    await countsChanged(own(c));
+    if (!(await markNotificationRead(db, c.get('candidateId'), c.req.valid('param').id)))
+      throw notFound();
+    await countsChanged(c.get('candidateId'));
     return ok(c, { id: c.req.valid('param').id, notificationStatus: 'R' });
   });
 
   app.get('/:id/target', valid('param', idParam), async (c) => {
-    const notification = await findOwnNotification(db, own(c), c.req.valid('param').id);
+    const notification = await findOwnNotification(
+      db,
+      c.get('candidateId'),
+      c.req.valid('param').id,
+    );
     if (!notification) throw notFound();
     const target = await notificationTarget(db, notification);
     if ('expired' in target)

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/connect.ts';
-import { requireCandidate, type SessionVariables } from '../../middleware/session.ts';
+import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import { activitySummaryReport } from '../../services/reports/activity.ts';
 import { jobDensityReport } from '../../services/reports/density.ts';
 import { averageRatingReport } from '../../services/reports/rating.ts';
@@ -11,12 +11,14 @@ import { ok } from '../envelope.ts';
  * activity per week, open jobs per city and skill). The candidate is always the session's.
  */
 export function reportRoutes(db: Db) {
-  const app = new Hono<{ Variables: SessionVariables }>().use(requireCandidate);
-  const own = (c: { get(key: 'candidate'): SessionVariables['candidate'] }) =>
-    c.get('candidate')?.id ?? 0;
+  const app = new Hono<{ Variables: CandidateVariables }>().use(requireCandidate);
 
-  app.get('/average-rating', async (c) => ok(c, await averageRatingReport(db, own(c))));
-  app.get('/activity-summary', async (c) => ok(c, await activitySummaryReport(db, own(c))));
-  app.get('/job-density', async (c) => ok(c, await jobDensityReport(db, own(c))));
+  app.get('/average-rating', async (c) =>
+    ok(c, await averageRatingReport(db, c.get('candidateId'))),
+  );
+  app.get('/activity-summary', async (c) =>
+    ok(c, await activitySummaryReport(db, c.get('candidateId'))),
+  );
+  app.get('/job-density', async (c) => ok(c, await jobDensityReport(db, c.get('candidateId'))));
   return app;
 }
