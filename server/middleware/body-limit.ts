@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { ERROR_MESSAGES } from '../../src/shared/envelope.ts';
-import { fail } from '../routes/envelope.ts';
+import { fail } from '../http/envelope.ts';
 import { isApiPath } from './errors.ts';
 
 /** Largest body any route accepts unless it sets its own limit. */

@@ -2,7 +2,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Branding } from '../../src/shared/dto/branding.ts';
 import type { Db } from '../db/connect.ts';
-import { DOMAIN_COOKIE } from '../identity/rp/routes.ts';
+import { DOMAIN_COOKIE } from '../http/cookies.ts';
 import { resolveBranding } from '../services/branding/resolve.ts';
 import type { SessionVariables } from './session.ts';
 

@@ -2,7 +2,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_MESSAGES } from '../../src/shared/envelope.ts';
-import { ApiError, fail } from '../routes/envelope.ts';
+import { ApiError, fail } from '../http/envelope.ts';
 import { log } from '../services/log/logger.ts';
 
 const API_PREFIXES = ['/api/', '/public/api/', '/enterprise/api/', '/auth/', '/public/consolelog'];

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/connect.ts';
 import { countRequest } from '../db/repositories/rate-limits.ts';
+import { fail } from '../http/envelope.ts';
 import { endedWindowSweeper } from '../identity/rate-limit.ts';
-import { fail } from '../routes/envelope.ts';
 import { clientIp } from './client-ip.ts';
 
 export const RATE_LIMITED = 'Too many requests. Please try again later.';

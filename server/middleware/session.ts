@@ -6,13 +6,13 @@ import { ERROR_MESSAGES } from '../../src/shared/envelope.ts';
 import type { Db } from '../db/connect.ts';
 import { findCandidateById } from '../db/repositories/candidates.ts';
 import type { Candidate } from '../db/schema/candidates.ts';
+import { fail } from '../http/envelope.ts';
 import {
   candidateOfSession,
   endSession,
   SESSION_COOKIE,
   type SessionCookie,
 } from '../identity/session-tokens.ts';
-import { fail } from '../routes/envelope.ts';
 
 export type SessionCandidate = SignedInCandidate;
 

@@ -2,7 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { ERROR_MESSAGES } from '../../src/shared/envelope.ts';
-import { fail } from './envelope.ts';
+import { fail } from '../http/envelope.ts';
 import { markSchema } from './openapi/registry.ts';
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters.';

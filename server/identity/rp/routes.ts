@@ -9,6 +9,7 @@ import { insertAuthRequest, takeAuthRequest } from '../../db/repositories/auth-r
 import { hasSkills } from '../../db/repositories/candidate-skills.ts';
 import { domainsOf } from '../../db/repositories/enterprises.ts';
 import { findPoolEnterprise } from '../../db/repositories/talent-pools.ts';
+import { DOMAIN_COOKIE, REFERRAL_COOKIE } from '../../http/cookies.ts';
 import type { BrandingVariables } from '../../middleware/branding.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
@@ -31,10 +32,6 @@ import { bindSignIn, clearSignInBinding, isBoundHere } from './browser-binding.t
 import { claimFound, missingClaim } from './claim-retry.ts';
 import type { RelyingParty } from './client.ts';
 import { enterpriseDomainOf, referralCodeOf } from './entry-params.ts';
-
-export const DOMAIN_COOKIE = 'worklane_domain';
-/** The referral code a sign-up started with, until the sign-up comes back. */
-export const REFERRAL_COOKIE = 'worklane_referral';
 
 const AUTH_REQUEST_TTL_MS = 10 * 60 * 1000;
 const CREATE_PROFILE = '/candidate/create-profile';

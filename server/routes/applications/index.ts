@@ -14,6 +14,7 @@ import {
 } from '../../db/repositories/applications.ts';
 import { bookmarkedJobIds, isBookmarked } from '../../db/repositories/bookmarks.ts';
 import { questionsOfJob } from '../../db/repositories/screening-questions.ts';
+import { fail, notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import {
   type ActionOutcome,
@@ -23,7 +24,6 @@ import {
   withdraw,
 } from '../../services/applications.ts';
 import type { JobSearch } from '../../services/search/jobs.ts';
-import { fail, notFound, ok } from '../envelope.ts';
 import { idempotencyKeyOf } from '../messages/send.ts';
 import { describeRoute } from '../openapi/registry.ts';
 import { idParam } from '../params.ts';

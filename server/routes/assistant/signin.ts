@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { IDENTITY_MESSAGES } from '../../../src/shared/dto/hosted.ts';
 import { ERROR_MESSAGES } from '../../../src/shared/envelope.ts';
 import type { Db } from '../../db/connect.ts';
+import { fail, ok } from '../../http/envelope.ts';
 import { createAccounts } from '../../identity/accounts.ts';
 import { afterSignIn } from '../../identity/after-sign-in.ts';
 import type { Identity } from '../../identity/index.ts';
@@ -11,7 +12,6 @@ import { setSessionCookie } from '../../identity/session-cookie.ts';
 import { SESSION_COOKIE, startSession } from '../../identity/session-tokens.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { requestLogger } from '../../services/log/request.ts';
-import { fail, ok } from '../envelope.ts';
 import { describeRoute } from '../openapi/registry.ts';
 import { signInSchema } from './schema.ts';
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
+import { notFound } from '../../http/envelope.ts';
 import { calendarFeed } from '../../services/interviews/calendar.ts';
-import { notFound } from '../envelope.ts';
 import { valid } from '../validate.ts';
 
 const feedParam = z.object({ file: z.string().regex(/^[\w-]{20,64}\.ics$/) });

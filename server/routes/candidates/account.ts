@@ -9,6 +9,7 @@ import {
 } from '../../../src/shared/profile-schemas.ts';
 import { findCandidateById, updateCandidate } from '../../db/repositories/candidates.ts';
 import { mergeCandidateJson } from '../../db/repositories/profile.ts';
+import { fail, notFound, ok } from '../../http/envelope.ts';
 import type { Accounts } from '../../identity/accounts.ts';
 import type { FailureLimiter } from '../../identity/rate-limit.ts';
 import { hashToken, SESSION_COOKIE, type SessionCookie } from '../../identity/session-tokens.ts';
@@ -20,7 +21,6 @@ import { allCountries } from '../../services/places/countries.ts';
 import { deleteAccount } from '../../services/profile/account.ts';
 import { CURRENT_POLICY_VERSIONS, consentStatus } from '../../services/profile/consent.ts';
 import type { ProfileDeps } from '../../services/profile/deps.ts';
-import { fail, notFound, ok } from '../envelope.ts';
 import { requireJson, valid } from '../validate.ts';
 
 export interface AccountIdentity {

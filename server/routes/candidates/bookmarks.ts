@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { addBookmark, bookmarkedJobIds, removeBookmark } from '../../db/repositories/bookmarks.ts';
+import { notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import type { JobSearch } from '../../services/search/jobs.ts';
-import { notFound, ok } from '../envelope.ts';
 import { recordId } from '../params.ts';
 import { valid } from '../validate.ts';
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { checklistUpdateSchema } from '../../../src/shared/profile-schemas.ts';
+import { fail, notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import {
   checklistItem,
@@ -9,7 +10,6 @@ import {
   saveChecklist,
 } from '../../services/profile/checklist.ts';
 import type { ProfileDeps } from '../../services/profile/deps.ts';
-import { fail, notFound, ok } from '../envelope.ts';
 import { requireJson, valid } from '../validate.ts';
 
 /** Assessments > Checklist: the flavour's items, ticked and dated; none in flavour N (404). */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import type { ProfileDeps } from '../../services/profile/deps.ts';
 import { dashboardOf, scoreOf } from '../../services/profile/me.ts';
-import { ok } from '../envelope.ts';
 
 /** GET candidates/profile-score and candidates/dashboard, computed on the server. */
 export function dashboardRoutes(deps: ProfileDeps) {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { educationSchema } from '../../../src/shared/profile-schemas.ts';
+import { fail, notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import type { ProfileDeps } from '../../services/profile/deps.ts';
 import {
@@ -8,7 +9,6 @@ import {
   STALE_ENTRY,
   saveEducation,
 } from '../../services/profile/entries.ts';
-import { fail, notFound, ok } from '../envelope.ts';
 import { idParam } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
 

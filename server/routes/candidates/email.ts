@@ -4,12 +4,12 @@ import { IDENTITY_MESSAGES } from '../../../src/shared/dto/hosted.ts';
 import type { Db } from '../../db/connect.ts';
 import { findCandidateById } from '../../db/repositories/candidates.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
+import { fail, notFound, ok } from '../../http/envelope.ts';
 import { emailSchema } from '../../identity/accounts.ts';
 import type { EmailChange } from '../../identity/email-change.ts';
 import type { FailureLimiter } from '../../identity/rate-limit.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
-import { fail, notFound, ok } from '../envelope.ts';
 import { requireJson, valid } from '../validate.ts';
 
 type Ctx = Context<{ Variables: CandidateVariables }>;

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { CANDIDATE_ORIGINS } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../../db/connect.ts';
 import { joinPool, poolExists } from '../../db/repositories/pool-priority.ts';
+import { notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import { acceptOwnInvitation } from '../../services/invitations.ts';
-import { notFound, ok } from '../envelope.ts';
 import { recordId } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { profileUpdateSchema } from '../../../src/shared/profile-schemas.ts';
 import { findCandidateById } from '../../db/repositories/candidates.ts';
+import { fail, notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import type { ProfileDeps } from '../../services/profile/deps.ts';
 import { profileOf } from '../../services/profile/me.ts';
 import { updateProfile } from '../../services/profile/update.ts';
-import { fail, notFound, ok } from '../envelope.ts';
 import { requireJson, valid } from '../validate.ts';
 
 /** GET and PUT candidates/ (spec 7.1) and GET candidates/accessibility. */

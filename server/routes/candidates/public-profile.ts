@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { setPublicKey } from '../../db/repositories/profile.ts';
+import { notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import type { ProfileDeps } from '../../services/profile/deps.ts';
 import { newPublicKey } from '../../services/profile/keys.ts';
 import { publicProfileOf } from '../../services/profile/public.ts';
-import { notFound, ok } from '../envelope.ts';
 
 /** PUT candidates/public-key: a new unguessable key; the previous link stops working. */
 export function publicKeyRoutes({ db }: ProfileDeps) {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { recommendationQuerySchema } from '../../../src/shared/dto/recommendation.ts';
 import type { Db } from '../../db/connect.ts';
+import { ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import { createRecommendations } from '../../services/recommendations/index.ts';
 import type { JobSearch } from '../../services/search/jobs.ts';
-import { ok } from '../envelope.ts';
 import { valid } from '../validate.ts';
 
 /** The recommendations port server-rendered pages use. */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/connect.ts';
+import { notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import { referralsOf } from '../../services/profile/account.ts';
-import { notFound, ok } from '../envelope.ts';
 
 /** GET candidates/referrals: the candidate's referral link and the people who joined with it. */
 export function referralRoutes(db: Db) {

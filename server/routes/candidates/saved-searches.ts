@@ -5,9 +5,9 @@ import {
   savedSearchUpdateSchema,
 } from '../../../src/shared/dto/saved-search.ts';
 import type { Db } from '../../db/connect.ts';
+import { fail, notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import { savedSearches } from '../../services/alerts/saved-searches.ts';
-import { fail, notFound, ok } from '../envelope.ts';
 import { idParam } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
 

@@ -9,9 +9,9 @@ import {
 } from '../../db/repositories/candidate-skills.ts';
 import { existingSkillIds } from '../../db/repositories/catalogue.ts';
 import { searchSkills } from '../../db/repositories/skills.ts';
+import { fail, notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import { skillsOf } from '../../services/profile/me.ts';
-import { fail, notFound, ok } from '../envelope.ts';
 import { idParam } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
+import { ok } from '../../http/envelope.ts';
 import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import { createCareer } from '../../services/career/index.ts';
-import { ok } from '../envelope.ts';
 import { valid } from '../validate.ts';
 
 const careerQuery = z.object({ title: z.string().trim().max(120).optional() });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
+import { ok } from '../../http/envelope.ts';
 import { allCountries } from '../../services/places/countries.ts';
-import { ok } from '../envelope.ts';
 
 /** The list changes only with a release, so it may be kept for a day. */
 const ONE_DAY_S = 86_400;

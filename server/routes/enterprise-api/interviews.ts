@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { roundsOfApplication } from '../../db/repositories/interviews.ts';
+import { ApiError, notFound, ok } from '../../http/envelope.ts';
 import { scheduleDto } from '../../services/interviews/candidate.ts';
 import {
   changeRound,
@@ -12,7 +13,6 @@ import {
   type Outcome,
   scheduleSchema,
 } from '../../services/interviews/enterprise.ts';
-import { ApiError, notFound, ok } from '../envelope.ts';
 import { idParam } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
 

@@ -3,13 +3,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { MESSAGE_LIMITS } from '../../../src/shared/dto/message.ts';
 import { ERROR_MESSAGES } from '../../../src/shared/envelope.ts';
+import { ApiError, fail, notFound, ok } from '../../http/envelope.ts';
 import {
   conversationOfEnterprise,
   conversationsOfEnterprise,
   readByEnterprise,
 } from '../../services/messages/conversations.ts';
 import type { MessageDeps } from '../../services/messages/send.ts';
-import { ApiError, fail, notFound, ok } from '../envelope.ts';
 import { formFields } from '../files/upload.ts';
 import { idempotencyKeyOf, receiveMessageForm, sendOrFail } from '../messages/send.ts';
 import { describeRoute } from '../openapi/registry.ts';

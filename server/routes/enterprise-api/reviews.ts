@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/connect.ts';
+import { ApiError, notFound, ok } from '../../http/envelope.ts';
 import { ownReview, reviewCandidate, reviewInputSchema } from '../../services/reports/reviews.ts';
-import { ApiError, notFound, ok } from '../envelope.ts';
 import { idParam } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/connect.ts';
+import { notFound, ok } from '../../http/envelope.ts';
 import { publicReview } from '../../services/reports/reviews.ts';
-import { notFound, ok } from '../envelope.ts';
 import { idParam } from '../params.ts';
 import { valid } from '../validate.ts';
 

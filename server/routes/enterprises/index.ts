@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { domainSchema } from '../../../src/shared/dto/enterprise.ts';
 import type { Db } from '../../db/connect.ts';
 import { findEnterpriseByDomain, findEnterpriseById } from '../../db/repositories/enterprises.ts';
-import { notFound, ok } from '../envelope.ts';
+import { notFound, ok } from '../../http/envelope.ts';
 import { idParam } from '../params.ts';
 import { valid } from '../validate.ts';
 import { candidateReviewRoutes } from './candidate-review.ts';

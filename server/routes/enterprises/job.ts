@@ -3,7 +3,7 @@ import type { EnterpriseOfJob } from '../../../src/shared/dto/enterprise-of-job.
 import type { Db } from '../../db/connect.ts';
 import { domainsOf, findEnterpriseById } from '../../db/repositories/enterprises.ts';
 import { findJobById } from '../../db/repositories/jobs.ts';
-import { notFound, ok } from '../envelope.ts';
+import { notFound, ok } from '../../http/envelope.ts';
 import { idParam } from '../params.ts';
 import { valid } from '../validate.ts';
 

@@ -10,11 +10,11 @@ import {
 } from '../../../src/shared/dto/feedback.ts';
 import type { Db } from '../../db/connect.ts';
 import { findFeedbackByIdempotencyKey } from '../../db/repositories/feedback.ts';
+import { fail, ok } from '../../http/envelope.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { requireCandidate, type SessionVariables } from '../../middleware/session.ts';
 import type { Storage } from '../../services/storage/index.ts';
-import { fail, ok } from '../envelope.ts';
 import { describeRoute } from '../openapi/registry.ts';
 import { readFeedbackForm } from './form.ts';
 import { saveFeedback } from './save.ts';

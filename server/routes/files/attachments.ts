@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/connect.ts';
 import { findOwnEducationDocument, findOwnShowcase } from '../../db/repositories/files.ts';
+import { notFound, ok } from '../../http/envelope.ts';
 import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import { deleteFiles } from '../../services/storage/attachments.ts';
 import type { Storage } from '../../services/storage/index.ts';
-import { notFound, ok } from '../envelope.ts';
 import { idParam } from '../params.ts';
 import { valid } from '../validate.ts';
 

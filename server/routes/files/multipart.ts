@@ -2,6 +2,7 @@ import { PassThrough, type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { UPLOAD_ERRORS } from '../../../src/shared/uploads.ts';
+import { ApiError } from '../../http/envelope.ts';
 import {
   SNIFF_BYTES,
   type Sniffed,
@@ -10,7 +11,6 @@ import {
 } from '../../services/storage/file-types.ts';
 import type { ObjectStore } from '../../services/storage/object-store.ts';
 import type { StoredUpload } from '../../services/storage/uploads.ts';
-import { ApiError } from '../envelope.ts';
 
 export interface ReceivedForm {
   fields: Record<string, string>;

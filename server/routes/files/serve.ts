@@ -4,9 +4,9 @@ import { Hono } from 'hono';
 import { ERROR_MESSAGES } from '../../../src/shared/envelope.ts';
 import type { Db } from '../../db/connect.ts';
 import { findFile } from '../../db/repositories/files.ts';
+import { fail } from '../../http/envelope.ts';
 import { isVisual } from '../../services/storage/file-types.ts';
 import type { ByteRange, Storage } from '../../services/storage/index.ts';
-import { fail } from '../envelope.ts';
 
 /** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range; undefined serves the whole file. */
 function rangeOf(

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { UPLOAD_ERRORS } from '../../../src/shared/uploads.ts';
+import { ApiError } from '../../http/envelope.ts';
 import type { UploadRule } from '../../services/storage/file-types.ts';
 import type { Storage } from '../../services/storage/index.ts';
 import type { StoredUpload } from '../../services/storage/uploads.ts';
-import { ApiError } from '../envelope.ts';
 import { NUL_MESSAGE, nulAt } from '../validate.ts';
 import { receiveUpload } from './multipart.ts';
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/connect.ts';
 import { candidateMedia, findOwnFile } from '../../db/repositories/files.ts';
+import { ok } from '../../http/envelope.ts';
 import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import { deleteFiles } from '../../services/storage/attachments.ts';
 import { UPLOAD_RULES } from '../../services/storage/file-types.ts';
 import type { Storage } from '../../services/storage/index.ts';
 import { recordUpload } from '../../services/storage/uploads.ts';
-import { ok } from '../envelope.ts';
 import { uploadRoute } from '../openapi/registry.ts';
 import { withUpload } from './upload.ts';
 

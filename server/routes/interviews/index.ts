@@ -3,6 +3,7 @@ import { INTERVIEW_ACCESS_DENIED } from '../../../src/shared/dto/interview.ts';
 import type { Db } from '../../db/connect.ts';
 import { hasCalendarToken } from '../../db/repositories/calendar.ts';
 import { findOwnRound, ownRounds } from '../../db/repositories/interviews.ts';
+import { ApiError, ok } from '../../http/envelope.ts';
 import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import { interviewCalendar, newCalendarToken } from '../../services/interviews/calendar.ts';
 import {
@@ -14,7 +15,6 @@ import {
   respondToInvite,
   scheduleDto,
 } from '../../services/interviews/candidate.ts';
-import { ApiError, ok } from '../envelope.ts';
 import { idParam } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { jobSearchSchema } from '../../../src/shared/dto/job.ts';
+import { notFound, ok } from '../../http/envelope.ts';
 import type { JobSearch } from '../../services/search/jobs.ts';
-import { notFound, ok } from '../envelope.ts';
 import { idParam } from '../params.ts';
 import { valid } from '../validate.ts';
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { candidateMessageSchema, MESSAGE_LIMITS } from '../../../src/shared/dto/message.ts';
+import { notFound, ok } from '../../http/envelope.ts';
 import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import {
   clearForCandidate,
@@ -11,7 +12,6 @@ import {
   unreadOfCandidate,
 } from '../../services/messages/conversations.ts';
 import type { MessageDeps } from '../../services/messages/send.ts';
-import { notFound, ok } from '../envelope.ts';
 import { uploadRoute } from '../openapi/registry.ts';
 import { recordId } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { UPLOAD_ERRORS } from '../../../src/shared/uploads.ts';
+import { ApiError } from '../../http/envelope.ts';
 import type { MessageDeps } from '../../services/messages/send.ts';
 import {
   MESSAGE_FILE_RULE,
@@ -8,7 +9,6 @@ import {
   sendMessage,
 } from '../../services/messages/send.ts';
 import type { StoredUpload } from '../../services/storage/uploads.ts';
-import { ApiError } from '../envelope.ts';
 import { receiveUpload } from '../files/multipart.ts';
 import { NUL_MESSAGE, nulAt } from '../validate.ts';
 

@@ -13,11 +13,11 @@ import {
   notificationSlice,
   unreadCount,
 } from '../../db/repositories/notifications.ts';
+import { notFound, ok } from '../../http/envelope.ts';
 import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import type { LiveHub } from '../../services/live/hub.ts';
 import { notificationDto } from '../../services/notify/dispatcher.ts';
 import { notificationTarget } from '../../services/notify/target.ts';
-import { notFound, ok } from '../envelope.ts';
 import { idParam } from '../params.ts';
 import { valid } from '../validate.ts';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { notFound, ok } from '../../http/envelope.ts';
 import { placeDetails, searchPlaces, searchRegions } from '../../services/places/search.ts';
-import { notFound, ok } from '../envelope.ts';
 import { valid } from '../validate.ts';
 
 const params = z.object({ text: z.string().max(200) });

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/connect.ts';
+import { ok } from '../../http/envelope.ts';
 import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import { activitySummaryReport } from '../../services/reports/activity.ts';
 import { jobDensityReport } from '../../services/reports/density.ts';
 import { averageRatingReport } from '../../services/reports/rating.ts';
-import { ok } from '../envelope.ts';
 
 /**
  * `/api/v1/candidates/reports`: the signed-in candidate's own numbers (average rating per month,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import groups from '../../db/data/synonyms.json' with { type: 'json' };
-import { ok } from '../envelope.ts';
+import { ok } from '../../http/envelope.ts';
 
 /**
  * GET synonyms: the groups of terms that mean the same (['rn', 'registered nurse'], …). A client

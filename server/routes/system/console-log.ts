@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from '../../../src/shared/envelope.ts';
+import { fail, ok } from '../../http/envelope.ts';
 import { logLine } from '../../services/log/logger.ts';
-import { fail, ok } from '../envelope.ts';
 import { requireJson, valid } from '../validate.ts';
 
 const entrySchema = z.object({

@@ -4,8 +4,8 @@ import { vitalsReportSchema } from '../../../src/shared/dto/web-vitals.ts';
 import { ERROR_MESSAGES } from '../../../src/shared/envelope.ts';
 import type { Db } from '../../db/connect.ts';
 import { insertWebVitals } from '../../db/repositories/web-vitals.ts';
+import { fail, ok } from '../../http/envelope.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
-import { fail, ok } from '../envelope.ts';
 import { requireJson, valid } from '../validate.ts';
 
 /**
