@@ -34,5 +34,9 @@ export function limitBodies(
         ? fail(c, 413, ERROR_MESSAGES.tooLarge)
         : c.html(TOO_LARGE_PAGE, 413, { 'Cache-Control': 'no-store' }),
   });
-  return except(ownLimits, limit);
+  const limited = except(ownLimits, limit);
+  // A GET or HEAD request carries no body Hono would read (its Request has none): asking for it
+  // would only build that Request.
+  return (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limited(c, next);
 }

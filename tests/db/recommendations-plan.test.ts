@@ -12,7 +12,7 @@ afterAll(() => t.destroy());
 describe('the recommendations query', () => {
   it('reads a skill’s newest jobs through the index and looks jobs up by key (SQLite plan)', async () => {
     if (t.dialect !== 'sqlite') return;
-    const query = openJobsNeedingSkillQuery(t.db, 1, 1001, 300).compile();
+    const query = openJobsNeedingSkillQuery(1, 1001, 300).compile(t.db);
     const { rows } = await t.db.executeQuery<{ detail: string }>(
       CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
     );
