@@ -53,8 +53,11 @@ describe('asking to change the e-mail address', () => {
         return res.status;
       }),
     );
-    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    // Five free tries, then a wait of a second: on a slow machine a try may arrive after it.
+    const checked = statuses.filter((s) => s === 400).length;
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(7);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - checked);
     expect(mailTo(next)).toEqual([]);
   });
 
