@@ -86,6 +86,13 @@ if (dbOnly) {
 }
 
 check('format and lint (biome)', bin('biome'), ['check', '.']);
+check('code layout (dependency-cruiser)', process.execPath, [
+  bin('depcruise'),
+  'server',
+  'src',
+  '--config',
+  '.dependency-cruiser.cjs',
+]);
 check('types (tsc)', process.execPath, [bin('tsc'), '--noEmit']);
 check('astro files (astro check)', process.execPath, [
   bin('astro'),
