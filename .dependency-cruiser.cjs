@@ -56,6 +56,13 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/shared/' },
     },
     {
+      name: 'middleware-not-routes',
+      severity: 'error',
+      comment: 'Middleware and server/http serve the routes and never import them.',
+      from: { path: '^server/(middleware|http)/' },
+      to: { path: '^server/routes/' },
+    },
+    {
       name: 'routes-through-services',
       severity: 'error',
       comment:
