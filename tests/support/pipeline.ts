@@ -38,7 +38,7 @@ export function asCandidate(t: TestApp, cookie: string) {
 
 /** Demo catalogue (`jobs` of them, 20 unless told) plus two enterprises with API keys, and a way to make applicants. */
 export async function enterpriseSide(t: TestApp, options: { jobs?: number } = {}) {
-  await seedDemoData(t.db, { jobs: options.jobs ?? 20 });
+  await seedDemoData(t.db, { jobs: options.jobs ?? 60 });
   const [a, b] = await t.db.selectFrom('enterprises').select('id').orderBy('id').limit(2).execute();
   const keyA = await createApiKey(t.db, a?.id ?? 0, 'test');
   const keyB = await createApiKey(t.db, b?.id ?? 0, 'test');
