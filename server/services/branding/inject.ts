@@ -8,14 +8,28 @@ const attribute = (value: string) =>
 
 export const brandStyle = (branding: Branding) => `<style id="brand">${brandCss(branding)}</style>`;
 
+const brandedPolicies = new WeakMap<Branding, Map<string, string>>();
+
 /**
  * A page's Content-Security-Policy widened for the enterprise look added as it is served: the
  * brand style element by its hash, and the hosts its logo and favicon load from.
  */
 export function brandedPolicy(policy: string, branding: Branding): string {
-  const hash = createHash('sha256').update(brandCss(branding)).digest('base64');
-  const styled = withSources(policy, 'style-src', [`'sha256-${hash}'`]);
-  return withSources(styled, 'img-src', brandImageOrigins(branding));
+  // The branding middleware keeps one object per look: its policies are worked out once.
+  let byPolicy = brandedPolicies.get(branding);
+  if (!byPolicy) {
+    byPolicy = new Map();
+    brandedPolicies.set(branding, byPolicy);
+  }
+  let branded = byPolicy.get(policy);
+  if (branded === undefined) {
+    const hash = createHash('sha256').update(brandCss(branding)).digest('base64');
+    const styled = withSources(policy, 'style-src', [`'sha256-${hash}'`]);
+    branded = withSources(styled, 'img-src', brandImageOrigins(branding));
+    if (byPolicy.size >= 100) byPolicy.clear();
+    byPolicy.set(policy, branded);
+  }
+  return branded;
 }
 
 // Replacements are functions: in a replacement string `$'`, `` $` `` and `$&` would expand, and an
