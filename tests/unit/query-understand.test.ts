@@ -156,6 +156,19 @@ const CASES: [string, Expected][] = [
   ],
   ['80-100k', { keywords: '', payFloor: { amount: 6666, period: 'MN', label: '$80,000+ a year' } }],
   ['nurse 24/7', { keywords: 'nurse 24/7' }],
+  ['director level finance', { keywords: 'finance', experienceLevel: 'DR' }],
+  ['associate level analyst', { keywords: 'analyst', experienceLevel: 'AT' }],
+  ['experienced welder', { keywords: 'welder', experienceLevel: 'ML' }],
+  ['executive assistant', { keywords: 'executive assistant' }],
+  ['permanent cook', { keywords: 'cook', employmentType: 'FT' }],
+  [
+    'cashier 15 dollars an hour',
+    { keywords: 'cashier', payFloor: { amount: 15, period: 'HR', label: '$15+ an hour' } },
+  ],
+  [
+    'nurse New York City',
+    { keywords: 'nurse', place: city('New York', 'New York', 'New York, NY') },
+  ],
 ];
 
 describe('understandQuery', () => {

@@ -30,7 +30,7 @@ const PHRASES: [FacetValue, string[]][] = [
     { facet: 'workMode', value: 'O' },
     ['on site', 'onsite', 'in office', 'in person', 'office based'],
   ],
-  [{ facet: 'employmentType', value: 'FT' }, ['full time', 'fulltime']],
+  [{ facet: 'employmentType', value: 'FT' }, ['full time', 'fulltime', 'permanent']],
   [{ facet: 'employmentType', value: 'PT' }, ['part time', 'parttime']],
   [
     { facet: 'employmentType', value: 'FL' },
@@ -52,8 +52,11 @@ const PHRASES: [FacetValue, string[]][] = [
   ],
   [
     { facet: 'experienceLevel', value: 'ML' },
-    ['senior', 'sr', 'lead', 'mid level', 'mid senior', 'mid senior level'],
+    ['senior', 'sr', 'lead', 'mid level', 'mid senior', 'mid senior level', 'experienced'],
   ],
+  [{ facet: 'experienceLevel', value: 'AT' }, ['associate level']],
+  [{ facet: 'experienceLevel', value: 'DR' }, ['director', 'director level', 'directors']],
+  [{ facet: 'experienceLevel', value: 'ET' }, ['executive level', 'c level', 'c suite']],
   [
     { facet: 'easyApply', value: true },
     ['easy apply', 'easyapply', 'quick apply', 'one click apply', '1 click apply'],

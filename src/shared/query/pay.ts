@@ -18,7 +18,7 @@ const PERIOD = 'hours?|hrs?|years?|yrs?|annum|annual|weeks?|wks?|months?|mos?|da
  */
 const PAY = new RegExp(
   String.raw`(?<![\p{L}\p{N}.,])(?<before>(?:over|above|min(?:imum)?|from|at\s+least|more\s+than|starting\s+at|>=?)\s*)?` +
-    String.raw`(?<currency>[$£€])?\s?(?<amount>${NUMBER})\s?(?<k>k)?(?<plus>\+)?` +
+    String.raw`(?<currency>[$£€])?\s?(?<amount>${NUMBER})\s?(?<k>k)?(?<plus>\+)?(?:\s?(?<named>dollars?|bucks|usd|pounds|euros))?(?<plusAfter>\+)?` +
     String.raw`(?:\s?(?:-|–|to)\s?[$£€]?\s?(?<top>${NUMBER})\s?(?<topK>k)?\+?)?` +
     String.raw`(?:\s?(?:\/\s?|per\s+|an?\s+|each\s+)(?<per>${PERIOD})\b|\s(?<ly>hourly|annually|yearly|weekly|monthly|daily|salary)\b)?` +
     String.raw`(?![\p{L}\p{N}])`,
@@ -55,12 +55,16 @@ const WORDS: Record<Unit, string> = {
   YR: 'a year',
 };
 
+/** The sign of a currency named in words. */
+const SIGNS: Record<string, string> = { poun: '£', euro: '€' };
+
 /** The first pay floor in the text ('$40/hr', 'over 80k', '80000+', '20 an hour'), if any. */
 export function findPay(text: string): PayMatch | undefined {
   for (const match of text.matchAll(PAY)) {
     const g = match.groups ?? {};
     const amountText = g.amount ?? '';
-    const marked = g.before || g.currency || g.k || g.plus || g.per || g.ly || g.topK || g.top;
+    const marked =
+      g.before || g.currency || g.named || g.k || g.plus || g.per || g.ly || g.topK || g.top;
     if (!marked || NOT_PAY.test(amountText)) continue;
     if (g.top && !(g.currency || g.k || g.topK || g.per || g.ly)) continue;
     if (!g.per && YEARS_AFTER.test(text.slice(match.index + match[0].length))) continue;
@@ -76,7 +80,7 @@ export function findPay(text: string): PayMatch | undefined {
       end: match.index + match[0].length,
       amount,
       period,
-      label: `${g.currency ?? '$'}${typed.toLocaleString('en')}+ ${WORDS[unit]}`,
+      label: `${g.currency ?? SIGNS[(g.named ?? '').slice(0, 4).toLowerCase()] ?? '$'}${typed.toLocaleString('en')}+ ${WORDS[unit]}`,
     };
   }
   return undefined;

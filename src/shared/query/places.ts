@@ -44,6 +44,7 @@ const COUNTRY_ALIASES: Record<string, string> = {
 };
 const CITY_ALIAS_LIST: Record<string, [city: string, countryCode: string]> = {
   nyc: ['New York', 'US'],
+  'new york city': ['New York', 'US'],
   la: ['Los Angeles', 'US'],
   sf: ['San Francisco', 'US'],
   dc: ['Washington, D.C.', 'US'],
