@@ -1,40 +1,94 @@
 /**
  * `npm run bench:assistant [-- --db <data dir>]`: the assistant's quality and speed.
- * - intent accuracy on the held-out set (budget ≥ 92%) and the out-of-domain fallback rate (≥ 90%);
- * - answer latency on the server without a language model, job search included (p95 ≤ 30 ms), on
- *   the demo database (DATA_DIR, default ./data) and on the million-job bench database when
- *   --db names one or the search bench has left one under /tmp/worklane-bench-1m.
+ * - On the held-out set v2 (tests/fixtures/assistant/held-out-v2.json, written apart from the
+ *   training data and never trained on): intent accuracy (budget ≥ 95%), out-of-domain fallback
+ *   (≥ 95%), job requests searched with the expected criteria (≥ 90%) and follow-ups that build on
+ *   the previous search as expected. Misses are counted by intent, never shown one by one.
+ * - On the first held-out set, kept as a regression set: intent accuracy (≥ 92%) and fallback
+ *   (≥ 90%), with each miss shown.
+ * - Answer latency on the server without a language model, job search included (p95 ≤ 30 ms), on
+ *   the demo database (DATA_DIR, default ./data), and on the million-job bench database when --db
+ *   names one.
  * Prints the figures and exits non-zero when a budget is missed.
  */
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { countJobs } from '../../server/db/repositories/jobs.ts';
+import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import { createAssistant } from '../../server/services/assistant/service.ts';
 import { createJobSearch } from '../../server/services/search/jobs.ts';
-import heldOut from '../../tests/fixtures/assistant/held-out.json' with { type: 'json' };
-import { ACCURACY_BUDGET, FALLBACK_BUDGET, measureQuality } from './assistant-quality.ts';
+import firstSet from '../../tests/fixtures/assistant/held-out.json' with { type: 'json' };
+import v2Set from '../../tests/fixtures/assistant/held-out-v2.json' with { type: 'json' };
+import {
+  ACCURACY_BUDGET,
+  CRITERIA_BUDGET,
+  FALLBACK_BUDGET,
+  type HeldOutSet,
+  measureQuality,
+  measureSearches,
+  REGRESSION_ACCURACY_BUDGET,
+  REGRESSION_FALLBACK_BUDGET,
+} from './assistant-quality.ts';
 
 const LATENCY_BUDGET_MS = 30;
 const ROUNDS = 5;
+const v2 = v2Set as unknown as HeldOutSet;
+const first = firstSet as unknown as HeldOutSet;
 
 const { values } = parseArgs({ options: { db: { type: 'string' } } });
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 const failures: string[] = [];
+const check = (ok: boolean, what: string) => {
+  if (!ok) failures.push(what);
+};
 
-const quality = await measureQuality();
+const quality = await measureQuality(v2);
+console.log('Held-out set v2 (never trained on):');
 console.log(
-  `Intent accuracy: ${percent(quality.accuracy)} of ${quality.inDomain} held-out questions (budget ≥ ${percent(ACCURACY_BUDGET)})`,
+  `  Intent accuracy: ${percent(quality.accuracy)} of ${quality.inDomain} questions (budget ≥ ${percent(ACCURACY_BUDGET)})`,
 );
 console.log(
-  `Out-of-domain fallback: ${percent(quality.fallbackRate)} of ${quality.outOfDomain} questions (budget ≥ ${percent(FALLBACK_BUDGET)})`,
+  `  Out-of-domain fallback: ${percent(quality.fallbackRate)} of ${quality.outOfDomain} questions (budget ≥ ${percent(FALLBACK_BUDGET)})`,
 );
-for (const miss of quality.misses) console.log(`  missed ${miss}`);
-if (quality.accuracy < ACCURACY_BUDGET) failures.push('intent accuracy');
-if (quality.fallbackRate < FALLBACK_BUDGET) failures.push('out-of-domain fallback');
+const byIntent = Object.entries(quality.missedIntents).sort((a, b) => b[1] - a[1]);
+if (byIntent.length > 0)
+  console.log(`  Missed, by expected intent: ${byIntent.map(([i, n]) => `${i} ${n}`).join(', ')}`);
+check(quality.accuracy >= ACCURACY_BUDGET, 'v2 intent accuracy');
+check(quality.fallbackRate >= FALLBACK_BUDGET, 'v2 out-of-domain fallback');
+
+// Criteria are read through the whole assistant, conversations included, on a throwaway database.
+const scratch = openDatabase({ dataDir: ':memory:' });
+try {
+  await migrateToLatest(scratch);
+  await seedDemoData(scratch, { jobs: 2000 });
+  const assistant = createAssistant({ db: scratch, jobs: createJobSearch(scratch) });
+  await assistant.ready;
+  const searches = await measureSearches(scratch, assistant, v2);
+  console.log(
+    `  Job requests searched with the expected criteria: ${percent(searches.criteriaRate)} of ${searches.jobRequests} (budget ≥ ${percent(CRITERIA_BUDGET)})`,
+  );
+  console.log(
+    `  Follow-ups searched with the expected criteria: ${percent(searches.followUpRate)} of ${searches.followUps}`,
+  );
+  check(searches.criteriaRate >= CRITERIA_BUDGET, 'v2 job-request criteria');
+} finally {
+  await scratch.destroy();
+}
+
+const regression = await measureQuality(first);
+console.log('First held-out set (regression):');
+console.log(
+  `  Intent accuracy: ${percent(regression.accuracy)} of ${regression.inDomain} questions (budget ≥ ${percent(REGRESSION_ACCURACY_BUDGET)})`,
+);
+console.log(
+  `  Out-of-domain fallback: ${percent(regression.fallbackRate)} of ${regression.outOfDomain} questions (budget ≥ ${percent(REGRESSION_FALLBACK_BUDGET)})`,
+);
+for (const miss of regression.misses) console.log(`    missed ${miss}`);
+check(regression.accuracy >= REGRESSION_ACCURACY_BUDGET, 'regression intent accuracy');
+check(regression.fallbackRate >= REGRESSION_FALLBACK_BUDGET, 'regression out-of-domain fallback');
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
@@ -47,8 +101,11 @@ async function latency(label: string, dataDir: string) {
     const assistant = createAssistant({ db, jobs: createJobSearch(db) });
     await assistant.ready;
     const questions = [
-      ...(heldOut.inDomain as [string, string][]).map(([text]) => text),
-      ...heldOut.outOfDomain,
+      ...v2.inDomain.map(([text]) => text),
+      ...v2.outOfDomain,
+      ...(v2.jobRequests ?? []).map((r) => r.text),
+      ...first.inDomain.map(([text]) => text),
+      ...first.outOfDomain,
     ];
     const ask = (text: string) =>
       assistant.chat({
@@ -72,27 +129,20 @@ async function latency(label: string, dataDir: string) {
     console.log(
       `Answer latency on ${label} (${jobs.toLocaleString('en-US')} jobs, ${times.length} answers, no language model): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms (budget p95 ≤ ${LATENCY_BUDGET_MS} ms)`,
     );
-    if (p95 > LATENCY_BUDGET_MS) failures.push(`latency on ${label}`);
+    check(p95 <= LATENCY_BUDGET_MS, `latency on ${label}`);
   } finally {
     await db.destroy();
   }
 }
 
 await latency('the demo database', process.env.DATA_DIR ?? './data');
-// The search bench keeps its SQLite data directory under this folder.
-const scratch = join(tmpdir(), 'worklane-bench-1m');
-const scale =
-  values.db ??
-  [join(scratch, 'sqlite'), scratch].find((dir) => existsSync(join(dir, 'worklane.sqlite'))) ??
-  join(scratch, 'sqlite');
-if (existsSync(join(scale, 'worklane.sqlite'))) await latency(scale, scale);
-else if (values.db) {
-  console.error(`No database at ${join(values.db, 'worklane.sqlite')}.`);
-  failures.push('missing --db');
-} else
-  console.log(
-    `(No million-job database at ${scale}: run \`npm run bench -- --only search\` to seed one.)`,
-  );
+if (values.db) {
+  if (existsSync(join(values.db, 'worklane.sqlite'))) await latency(values.db, values.db);
+  else {
+    console.error(`No database at ${join(values.db, 'worklane.sqlite')}.`);
+    failures.push('missing --db');
+  }
+}
 
 if (failures.length > 0) {
   console.error(`Over budget: ${failures.join(', ')}`);

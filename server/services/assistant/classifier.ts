@@ -2,14 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { containerBootstrap } from '@nlpjs/core';
 import { LangEn } from '@nlpjs/lang-en-min';
-import { Nlp } from '@nlpjs/nlp';
 import { searchTerms } from '../../../src/shared/search-terms.ts';
-import { extractEntities } from './entities.ts';
+import { generatedUtterances } from './lexicon.ts';
+import { forModel } from './masking.ts';
+import { type Example, type Ranked, trainModel } from './model.ts';
+
+export type { Ranked };
 
 /** The intent of questions the assistant does not understand well enough. */
 export const FALLBACK = 'None';
 /** Below this confidence a question gets the fallback rather than a guess. */
-export const CONFIDENCE_THRESHOLD = 0.6;
+export const CONFIDENCE_THRESHOLD = 0.3;
 /** A question most of whose meaningful words the assistant never learned is out of its domain. */
 const MAX_UNKNOWN_SHARE = 0.5;
 
@@ -20,11 +23,11 @@ const FILLER = new Set(
   `a about am an and any anything are as at be been can could did do does for from get give got
   have how i i'd i'm id im in is it it's its let me my of on or please should show so some tell
   that the there this to up want was we what whats when where which who why will with would you your
-  yours hey ok okay just now need like s t re ve ll d m`.split(/\s+/),
+  yours ok okay just now need like s t re ve ll d m`.split(/\s+/),
 );
 
-/** Every training utterance of every intent, from the data kept beside this file. */
-export function trainingData(): Map<string, string[]> {
+/** The utterances written for each intent, from the data kept beside this file. */
+export function writtenUtterances(): Map<string, string[]> {
   const data = new Map<string, string[]>();
   for (const file of readdirSync(INTENTS_DIR)
     .filter((f) => f.endsWith('.json'))
@@ -39,6 +42,33 @@ export function trainingData(): Map<string, string[]> {
   return data;
 }
 
+/** Every training utterance of every intent: the written ones and those made from things and actions. */
+export function trainingData(): Map<string, string[]> {
+  const data = writtenUtterances();
+  for (const [intent, made] of generatedUtterances()) {
+    const written = new Set((data.get(intent) ?? []).map((u) => u.toLowerCase()));
+    data.set(intent, [
+      ...(data.get(intent) ?? []),
+      ...made.filter((u) => !written.has(u.toLowerCase())),
+    ]);
+  }
+  return data;
+}
+
+// Words so common in every kind of question that they only blur what it is about.
+const BLUR = new Set(
+  `a an the is are am be been was were to of in on at for with and or it its this that these
+  those i me you your do does did can could would will should please just so some any there`.split(
+    /\s+/,
+  ),
+);
+
+/** The question as the model reads it: lower-case words without those that only blur it. */
+const modelText = (masked: string) =>
+  searchTerms(masked, 64)
+    .filter((w) => !BLUR.has(w))
+    .join(' ');
+
 /** The words of a masked question that say what it is about (no filler, no place). */
 export const topicWords = (masked: string) =>
   searchTerms(masked, 64).filter((w) => !FILLER.has(w) && w !== 'placename');
@@ -46,53 +76,88 @@ export const topicWords = (masked: string) =>
 export interface Classification {
   intent: string;
   score: number;
+  /** Every intent the model considered, best first (empty for a question it could not read). */
+  ranked: Ranked[];
 }
 
 export interface Classifier {
   /** Classifies a question whose roles and places are already masked (see extractEntities). */
-  classify(masked: string): Promise<Classification>;
+  classify(masked: string, options?: { open?: boolean }): Promise<Classification>;
+  /** Whether the model learned the word (in any form). */
+  knows(word: string): boolean;
   intents: string[];
 }
 
-/** Trains the intent model on the utterances kept in the repository. */
-export async function createClassifier(): Promise<Classifier> {
+let trained: Promise<Classifier> | undefined;
+
+/** The intent model, trained once a process on the utterances kept in the repository. */
+export function createClassifier(): Promise<Classifier> {
+  trained ??= train();
+  return trained;
+}
+
+/** The feature of a word the intents never use: off-topic sentences are full of them. */
+const UNKNOWN = '__unknown__';
+/** The share of training sentences also learned with one word unknown, so one new word is not taken for an off-topic question. */
+const WITH_UNKNOWN_SHARE = 0.6;
+
+async function train(): Promise<Classifier> {
   const container = await containerBootstrap();
   container.use(LangEn);
-  const nlp = new Nlp({
-    container,
-    languages: ['en'],
-    autoSave: false,
-    autoLoad: false,
-    calculateSentiment: false,
-    threshold: CONFIDENCE_THRESHOLD,
-    nlu: { log: false },
-  });
   const stemmer = container.get('stemmer-en') as { stemWord(word: string): string };
   const stem = (word: string) => stemmer.stemWord(word);
+  const wordsOf = (masked: string) => modelText(masked).split(' ').filter(Boolean).map(stem);
+  const sentences = [...trainingData()].flatMap(([intent, utterances]) =>
+    utterances.map((u) => {
+      const { masked } = forModel(u);
+      return { intent, masked, words: wordsOf(masked) };
+    }),
+  );
   const vocabulary = new Set<string>(['jobrole', 'placename']);
-  const data = trainingData();
-  for (const [intent, utterances] of data) {
-    for (const utterance of utterances) {
-      const masked = extractEntities(utterance).masked;
-      nlp.addDocument('en', masked, intent);
-      for (const word of searchTerms(masked, 64)) vocabulary.add(stem(word));
+  for (const s of sentences) if (s.intent !== FALLBACK) for (const w of s.words) vocabulary.add(w);
+  // Each known word, each pair of known neighbours ('add skill' says more than either word), and
+  // whether some word is unknown (unless the question is about work, where new words are keywords).
+  const featuresOf = (words: string[], open = false) => {
+    const known = words.map((w) => (vocabulary.has(w) ? w : open ? '' : UNKNOWN));
+    const pairs = known.slice(1).flatMap((w, i) => {
+      const before = known[i] as string;
+      return w && before && w !== UNKNOWN && before !== UNKNOWN ? [`${before}_${w}`] : [];
+    });
+    // Two words it never learned say more than one: off-topic questions are full of them.
+    const unknown = known.filter((w) => w === UNKNOWN).length;
+    return [...known.filter(Boolean), ...pairs, ...(unknown >= 2 ? [`${UNKNOWN}2`] : [])];
+  };
+  const examples: Example[] = [];
+  let n = 0;
+  for (const { intent, words } of sentences) {
+    examples.push({ features: featuresOf(words), label: intent });
+    n++;
+    if (intent === FALLBACK || words.length < 2) continue;
+    if ((n * 7919) % 100 < WITH_UNKNOWN_SHARE * 100) {
+      const at = (n * 31) % words.length;
+      const blurred = words.map((w, i) => (i === at ? UNKNOWN : w));
+      examples.push({ features: featuresOf(blurred), label: intent });
     }
   }
-  await nlp.train();
+  const model = trainModel(examples);
+  const knows = (word: string) => vocabulary.has(stem(word.toLowerCase()));
 
   return {
-    intents: [...data.keys()],
-    async classify(masked: string): Promise<Classification> {
+    intents: [...new Set(examples.map((e) => e.label))].filter((i) => i !== FALLBACK),
+    knows,
+    async classify(masked: string, { open = false } = {}): Promise<Classification> {
+      const none = (score: number): Classification => ({ intent: FALLBACK, score, ranked: [] });
       // A place says where, not what: it neither keeps a question in the domain nor takes it out.
       const content = topicWords(masked);
-      if (content.length === 0 && !masked.includes('placename'))
-        return { intent: FALLBACK, score: 1 };
-      const unknown = content.filter((w) => !vocabulary.has(stem(w))).length;
-      if (unknown / content.length >= MAX_UNKNOWN_SHARE) return { intent: FALLBACK, score: 1 };
-      const result = await nlp.process('en', masked);
-      if (result.intent === FALLBACK || result.score < CONFIDENCE_THRESHOLD)
-        return { intent: FALLBACK, score: result.score };
-      return { intent: result.intent, score: result.score };
+      if (content.length === 0 && !masked.includes('placename')) return none(1);
+      const unknown = content.filter((w) => !knows(w)).length;
+      // Words it never learned are keywords of a question about work, not a sign it is off topic.
+      if (!open && unknown / content.length > MAX_UNKNOWN_SHARE) return none(1);
+      const ranked = model.rank(featuresOf(wordsOf(masked), open));
+      const top = ranked[0];
+      if (!top || top.intent === FALLBACK || top.score < CONFIDENCE_THRESHOLD)
+        return { intent: FALLBACK, score: top?.score ?? 0, ranked };
+      return { intent: top.intent, score: top.score, ranked };
     },
   };
 }

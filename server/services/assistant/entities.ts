@@ -27,8 +27,12 @@ export interface Entities {
 }
 
 const MAX_PHRASE = 5;
-// Words that are skills in the catalogue but far more often plain English in a question.
-const AMBIGUOUS = new Set(['c', 'go', 'sales', 'communication', 'scheduling', 'filing', 'typing']);
+// Words that are skills in the catalogue but far more often plain English, or the name of a part
+// of Worklane, in a question ('the onboarding tab', 'my CPR card').
+const AMBIGUOUS = new Set(
+  `c go sales communication scheduling filing typing onboarding recruiting reception collections
+  teamwork negotiation budgeting unity cpr agile`.split(/\s+/),
+);
 const PLACE_CUES = new Set(['in', 'near', 'around', 'at', 'within', 'from', 'nearby', 'to']);
 
 const words = (text: string) => searchTerms(text, 64);
@@ -122,9 +126,10 @@ const REMOTE =
 /**
  * Job titles and skills from the catalogue (with their abbreviations and plurals), one place
  * from the gazetteer (a city, province or country after 'in', 'near'…, or written with a capital),
- * and whether remote work is asked for. Longest phrases win.
+ * and whether remote work is asked for. Longest phrases win. Without `skills`, only titles are
+ * roles: a skill alone ('baking', 'Python') is as often a hobby as a job.
  */
-export function extractEntities(text: string): Entities {
+export function extractEntities(text: string, { skills = true } = {}): Entities {
   warmEntities();
   const roles = roleTable as Map<string, RoleEntity>;
   const places = placeTables as ReturnType<typeof buildPlaces>;
@@ -151,7 +156,7 @@ export function extractEntities(text: string): Entities {
         out.push('placename');
       } else {
         const role = roles.get(phrase);
-        if (!role) continue;
+        if (!role || (!skills && role.kind === 'skill')) continue;
         if (!found.some((r) => r.name === role.name)) found.push(role);
         out.push('jobrole');
       }

@@ -11,6 +11,7 @@ import { createCareer } from '../career/index.ts';
 import { createRecommendations } from '../recommendations/index.ts';
 import type { JobSearch } from '../search/jobs.ts';
 import { jobsThatFit, learnFor, nextRoles } from './answers/career.ts';
+import { whichOne, whichValue } from './answers/clarify.ts';
 import type { AnswerDeps, Asker, Turn } from './answers/context.ts';
 import {
   closed,
@@ -22,15 +23,17 @@ import {
   welcome,
 } from './answers/conversation.ts';
 import { answerFromHelp } from './answers/help.ts';
-import { findJobs } from './answers/jobs.ts';
+import { answerMore, askWhat, type JobAnswer, answerSearch as runSearch } from './answers/jobs.ts';
 import { navigate } from './answers/navigation.ts';
+import { answerHigherPay } from './answers/pay.ts';
 import { candidateFacts } from './candidate-facts.ts';
-import { createClassifier, FALLBACK, topicWords } from './classifier.ts';
+import { createClassifier, FALLBACK } from './classifier.ts';
 import { warmEntities } from './entities.ts';
 import { createHelpIndex } from './help-index.ts';
 import { askLlm, type LlmConfig } from './llm.ts';
 import { intentItem, message, type Reply } from './reply.ts';
-import { understand } from './understand.ts';
+import { contextOf, parseContext, type SearchState } from './search-state.ts';
+import { type Understanding, understand } from './understand.ts';
 
 /** Action codes the widget sends instead of text (spec 7.7). */
 export const ACTION_CODES = {
@@ -56,25 +59,12 @@ export interface ChatRequest {
 export interface ChatResult {
   reply: Reply;
   intent: string;
+  /** The job search the answer ran, kept for follow-ups (null when the context was cleared). */
+  search?: SearchState | null;
 }
 
 /** The asker used up the hour's questions to the language model. */
 export class LlmBudgetExceeded extends Error {}
-
-// Words of a follow-up that changes only where: 'what about remote ones instead?'.
-const FOLLOW_UP_WORDS = new Set([
-  'remote',
-  'remotely',
-  'ones',
-  'one',
-  'instead',
-  'only',
-  'those',
-  'them',
-  'jobs',
-  'job',
-  'there',
-]);
 
 /** Removes control, format and private-use characters; what is left is text or nothing. */
 export const cleanText = (text: string) =>
@@ -121,47 +111,53 @@ export function createAssistant(options: {
     return text ? { answer: [message(text)], actions: [] } : null;
   }
 
-  async function answer(turn: Turn, budgetKey: string, timeZone?: string) {
+  async function answerIntent(turn: Turn, budgetKey: string, timeZone?: string): Promise<Reply> {
     const { asker } = turn;
-    let search: Record<string, string> | null = null;
-    let reply: Reply | null = navigate(turn.intent, asker);
-    if (!reply) {
-      switch (turn.intent) {
-        case 'greeting':
-          reply = greet(asker, now(), timeZone);
-          break;
-        case 'thanks':
-          reply = thanks();
-          break;
-        case 'goodbye':
-          reply = goodbye();
-          break;
-        case 'human':
-          reply = handOff(asker);
-          break;
-        case 'jobs.find': {
-          const found = await findJobs(deps, turn);
-          reply = found.reply;
-          search = found.search;
-          break;
-        }
-        case 'jobs.fit':
-          reply = await jobsThatFit(deps, turn);
-          break;
-        case 'career.learn':
-          reply = await learnFor(deps, turn);
-          break;
-        case 'career.next':
-          reply = await nextRoles(deps, turn);
-          break;
-        case FALLBACK:
-          reply = (await openQuestion(turn, budgetKey)) ?? notUnderstood(asker);
-          break;
-        default:
-          reply = answerFromHelp(help, turn.intent, turn.text, asker);
-      }
+    const to = navigate(turn.intent, asker, turn.text, help);
+    if (to) return to;
+    switch (turn.intent) {
+      case 'greeting':
+        return greet(asker, now(), timeZone);
+      case 'thanks':
+        return thanks();
+      case 'goodbye':
+        return goodbye();
+      case 'human':
+        return handOff(asker);
+      case 'jobs.fit':
+        return jobsThatFit(deps, turn);
+      case 'career.learn':
+        return learnFor(deps, turn);
+      case 'career.next':
+        return nextRoles(deps, turn);
+      case FALLBACK:
+        return (await openQuestion(turn, budgetKey)) ?? notUnderstood(asker, turn.text);
+      default:
+        return answerFromHelp(help, turn.intent, turn.text, asker);
     }
-    return { reply, search };
+  }
+
+  /** A job search, new or following up the last one, and the search a follow-up builds on. */
+  async function answerSearch(
+    understood: Extract<Understanding, { kind: 'search' }>,
+    asker: Asker,
+    last: SearchState | null,
+  ): Promise<JobAnswer> {
+    const { turn, request } = understood;
+    if (turn?.kind === 'reset')
+      return { reply: askWhat(asker, "OK, let's start over. "), state: null };
+    if (turn?.kind === 'more')
+      return last
+        ? answerMore(deps, asker, last)
+        : { reply: askWhat(asker, "There's no search to show more of yet. "), state: null };
+    if (turn?.kind === 'higherPay')
+      return last
+        ? answerHigherPay(deps, asker, last)
+        : { reply: askWhat(asker, 'Which jobs would you like better paid? '), state: null };
+    if (turn?.kind === 'refine') return runSearch(deps, asker, turn.state);
+    const conflict = whichValue(request);
+    if (conflict) return { reply: conflict, state: last };
+    return runSearch(deps, asker, request.state, { unknownPlace: request.unknownPlace });
   }
 
   return {
@@ -194,33 +190,33 @@ export function createAssistant(options: {
         };
       }
       const conversation = userKey ? await findOpenConversation(db, userKey) : undefined;
-      let lastSearch: Record<string, string> | null = null;
-      try {
-        lastSearch = conversation ? (JSON.parse(conversation.context).lastSearch ?? null) : null;
-      } catch {
-        lastSearch = null;
+      const last = parseContext(conversation?.context);
+      const understood = await understand(await classifier, text, last);
+      let reply: Reply;
+      let intent: string;
+      let search: SearchState | null | undefined;
+      if (understood.kind === 'search') {
+        ({ reply, state: search } = await answerSearch(understood, asker, last));
+        intent = 'jobs.find';
+      } else if (understood.kind === 'clarify') {
+        reply = whichOne(understood.intents) ?? notUnderstood(asker, text);
+        intent = 'clarify';
+      } else {
+        intent = understood.intent;
+        const turn: Turn = { text, intent, entities: understood.entities, asker };
+        reply = await answerIntent(turn, request.budgetKey, timeZone);
       }
-      const understood = await understand(await classifier, text);
-      const { entities } = understood;
-      // 'What about Dallas?' right after a search asks for the same jobs somewhere else.
-      const followUp =
-        lastSearch &&
-        (entities.place || entities.remote) &&
-        topicWords(entities.masked).every((w) => FOLLOW_UP_WORDS.has(w));
-      const intent = followUp ? 'jobs.find' : understood.intent;
-      const turn: Turn = { text, intent, entities, asker, lastSearch };
-      const { reply, search } = await answer(turn, request.budgetKey, timeZone);
       if (userKey) {
         const id =
           conversation?.id ?? (await openConversation(db, userKey, asker.candidateId, at()));
         await recordTurn(db, id, {
           intent,
           now: at(),
-          context: search ? JSON.stringify({ lastSearch: search }) : undefined,
+          context: search === undefined ? undefined : contextOf(search),
         });
       }
       reply.answer.push(intentItem(intent));
-      return { reply, intent };
+      return { reply, intent, search };
     },
   };
 }

@@ -25,8 +25,6 @@ export interface Turn {
   intent: string;
   entities: Entities;
   asker: Asker;
-  /** What the conversation's last search looked for, for follow-ups such as 'what about Dallas?'. */
-  lastSearch: Record<string, string> | null;
 }
 
 /** The find-jobs page for the asker: the candidate's, or the public list for a visitor (spec 4.5). */

@@ -1,4 +1,5 @@
 import { partOfDay } from '../greeting.ts';
+import { subjectWords } from '../job-request.ts';
 import { type Action, intentItem, link, message, option, type Reply } from '../reply.ts';
 import type { Asker } from './context.ts';
 
@@ -76,8 +77,16 @@ export function closed(rating: 'up' | 'down' | null): Reply {
   return { answer: [message(text), intentItem('close_chat')], actions: [] };
 }
 
-/** What the assistant says to a question it did not understand. */
-export function notUnderstood(asker: Asker): Reply {
+/**
+ * What the assistant says to a question it did not understand; a few words it did not know may
+ * still be a kind of work, so it offers to search jobs for them.
+ */
+export function notUnderstood(asker: Asker, question = ''): Reply {
+  const words = subjectWords(question).join(' ');
+  const search =
+    words && question.trim().split(/\s+/).length <= 3
+      ? [option(`${words} jobs`, `Search jobs for "${words}"`)]
+      : [];
   return {
     answer: [
       message(
@@ -86,6 +95,7 @@ export function notUnderstood(asker: Asker): Reply {
       { caption: '', text: 'Try one of these, or ask in other words:', type: 'follow-up' },
     ],
     actions: [
+      ...search,
       ...starters(asker),
       link(asker.candidateId ? '/candidate/find-jobs' : '/job-list', 'Find Jobs'),
     ],

@@ -1,8 +1,14 @@
 import { EMPLOYMENT_TYPES, WORK_MODES } from '../../../../src/shared/code-tables.ts';
-import type { JobCard, JobSearchCriteria } from '../../../../src/shared/dto/job.ts';
-import type { PlaceEntity } from '../entities.ts';
+import {
+  JOB_PAGE_SIZE,
+  type JobCard,
+  type JobSearchResult,
+} from '../../../../src/shared/dto/job.ts';
+import { searchUnderstood } from '../../search/understood-search.ts';
 import { type Action, card, link, message, option, type Reply } from '../reply.ts';
-import { type AnswerDeps, type Asker, findJobsPath, jobPath, type Turn } from './context.ts';
+import { criteriaOf, describeSearch, searchCriteria } from '../search-criteria.ts';
+import { asAsked, type SearchState, searchShown } from '../search-state.ts';
+import { type AnswerDeps, type Asker, findJobsPath, jobPath } from './context.ts';
 
 /** At most this many job cards in one answer (spec 9). */
 export const CARDS_SHOWN = 4;
@@ -20,97 +26,191 @@ export const toChatCard = (job: JobCard) => ({
 export const jobCards = (asker: Asker, jobs: JobCard[]): Action[] =>
   jobs.slice(0, CARDS_SHOWN).map((job) => card(jobPath(asker, job.id), toChatCard(job)));
 
-/** The place filters, widest last: the city, its province, its country, then anywhere. */
-function placeSteps(place: PlaceEntity | null): { query: Record<string, string>; label: string }[] {
-  if (!place) return [{ query: {}, label: '' }];
-  const steps: { query: Record<string, string>; label: string }[] = [];
-  if (place.city)
-    steps.push({
-      query: { city: place.city, state: place.state ?? '', country: place.country },
-      label: place.city,
-    });
-  if (place.state && place.state !== place.city)
-    steps.push({ query: { state: place.state, country: place.country }, label: place.state });
-  steps.push({ query: { country: place.country }, label: place.country });
-  steps.push({ query: {}, label: '' });
-  return steps.map((s) => ({
-    ...s,
-    query: Object.fromEntries(Object.entries(s.query).filter(([, v]) => v)),
-  }));
+/** A job search answer, and the search a follow-up builds on (null when none was run). */
+export interface JobAnswer {
+  reply: Reply;
+  state: SearchState | null;
 }
 
-/** What the question looks for, carried over from the last search when it names no role. */
-function whatQuery(turn: Turn): Record<string, string> {
-  const [role] = turn.entities.roles;
-  if (role) return role.kind === 'title' ? { jobTitle: role.name } : { keyword: role.name };
-  const last = turn.lastSearch ?? {};
-  return Object.fromEntries(
-    Object.entries(last).filter(([k]) => k === 'jobTitle' || k === 'keyword'),
-  );
+/** The place filters, widest last: as asked, its state or country, then anywhere. */
+function placeSteps(state: SearchState): SearchState[] {
+  const { place, ...rest } = state;
+  if (!place) return [state];
+  const steps: SearchState[] = [state];
+  if (place.city && place.state)
+    steps.push({ ...rest, place: { state: place.state, label: place.state } });
+  if (place.city && place.country && !place.state)
+    steps.push({ ...rest, place: { country: place.country, label: place.country } });
+  steps.push(rest);
+  return steps;
 }
 
-const describe = (what: Record<string, string>, remote: boolean) => {
-  const name = what.jobTitle ?? what.keyword;
-  return `${remote ? 'remote ' : ''}${name ? `${name} ` : ''}jobs`;
-};
+/** The search as the results page runs it for the same link. */
+async function run(deps: AnswerDeps, state: SearchState, page = 0) {
+  const params = criteriaOf(state);
+  const result: JobSearchResult = await searchUnderstood(deps.jobs, {
+    ...searchCriteria(params),
+    ...(page > 0 ? { page } : {}),
+  });
+  return { params, result };
+}
+
+const count = (result: JobSearchResult) =>
+  result.totalIsLowerBound
+    ? `${result.total.toLocaleString('en-US')}+ jobs`
+    : result.total === 1
+      ? 'one job'
+      : `${result.total.toLocaleString('en-US')} jobs`;
+
+/** How the search read the words, as the results page says it: a correction, or words left out. */
+function readAs(result: JobSearchResult, left: string[]): string {
+  if (result.correctedQuery) return ` (Showing results for "${result.correctedQuery}".)`;
+  if (left.length > 0)
+    return ` No job matched all your words, so these are without "${left.join(' ')}".`;
+  return '';
+}
 
 /**
- * Runs the job search a question asks for. With no match in the place named, the search widens
- * to its province, its country and then everywhere, and says so.
+ * What an answer says about the jobs found: how many, for what, and where the search had to look
+ * instead of the place asked for (the engine itself looks in the rest of the state when the
+ * city has nothing, and says so by leaving the city out first).
  */
-export async function findJobs(
+function foundText(
+  asked: SearchState,
+  ran: SearchState,
+  result: JobSearchResult,
+  unknownPlace?: string,
+): string {
+  const unmatched = result.unmatchedWords ?? [];
+  const cityLeft = Boolean(ran.place?.city) && unmatched[0] === ran.place?.city;
+  const left = cityLeft ? unmatched.slice(1) : unmatched;
+  const where = cityLeft
+    ? `elsewhere in ${ran.place?.state ?? ran.place?.country}`
+    : ran.place
+      ? `in ${ran.place.label}`
+      : 'everywhere';
+  const without = describeSearch(asked, { place: false });
+  const how = readAs(result, left);
+  if (unknownPlace)
+    return `I couldn't find a place called ${unknownPlace}, so here are ${without} ${where}: I found ${count(result)}.${how}`;
+  if (asked.place && (cityLeft || ran.place?.label !== asked.place.label))
+    return `I couldn't find ${without} in ${asked.place.label}, so here are those ${where}: I found ${count(result)}.${how}`;
+  return `I found ${count(result)}: ${describeSearch(ran)}.${how}`;
+}
+
+/** The cards of the jobs `from`.. of a search, with 'View All Jobs' when there are more. */
+function cardsFrom(
+  asker: Asker,
+  result: JobSearchResult,
+  params: Record<string, string>,
+  from: number,
+): { actions: Action[]; shown: number } {
+  const start = from % JOB_PAGE_SIZE;
+  const jobs = result.jobs.slice(start, start + CARDS_SHOWN);
+  const actions = jobCards(asker, jobs);
+  const shown = from + jobs.length;
+  if (result.total > shown) actions.push(option('Show more'));
+  if (result.total > jobs.length) actions.push(link(findJobsPath(asker, params), 'View All Jobs'));
+  return { actions, shown };
+}
+
+/** Asks what to search for when a request names nothing to search by. */
+export const askWhat = (asker: Asker, lead = ''): Reply => ({
+  answer: [
+    message(
+      `${lead}What kind of work are you looking for, and where? Tell me a job title, skill or field and a place, for example "nursing jobs in Austin" or "remote developer jobs".`,
+    ),
+  ],
+  actions: [
+    option('Remote jobs'),
+    option('Warehouse jobs'),
+    link(findJobsPath(asker, {}), 'Find Jobs'),
+  ],
+});
+
+const isEmpty = (state: SearchState) =>
+  !state.keywords &&
+  !state.place &&
+  !state.workMode &&
+  !state.employmentType &&
+  !state.experienceLevel &&
+  !state.payFloor &&
+  !state.easyApply;
+
+/**
+ * Runs the search a question asks for and answers with up to four cards and 'View All Jobs',
+ * both from the same search the results page runs for that link. With nothing in the place
+ * named, the search widens to its state or country and then to everywhere, and says so.
+ */
+export async function answerSearch(
   deps: AnswerDeps,
-  turn: Turn,
-): Promise<{ reply: Reply; search: Record<string, string> | null }> {
-  const what = whatQuery(turn);
-  const { remote } = turn.entities;
-  const place = turn.entities.place;
-  if (Object.keys(what).length === 0 && !remote && !place) {
-    return {
-      search: null,
-      reply: {
-        answer: [
-          message(
-            'What kind of work are you looking for, and where? Tell me a job title or skill and a place, for example "nursing jobs in Austin" or "remote developer jobs".',
-          ),
-        ],
-        actions: [
-          option('Remote jobs'),
-          option('Warehouse jobs'),
-          link(findJobsPath(turn.asker, {}), 'Find Jobs'),
-        ],
-      },
-    };
-  }
-  const steps = placeSteps(place);
+  asker: Asker,
+  asked: SearchState,
+  { unknownPlace, lead = '' }: { unknownPlace?: string; lead?: string } = {},
+): Promise<JobAnswer> {
+  const state: SearchState = { ...asAsked(asked), shown: 0 };
+  if (isEmpty(state) && !unknownPlace) return { reply: askWhat(asker, lead), state: null };
+  const steps = placeSteps(state);
   for (const [index, step] of steps.entries()) {
-    const query = { ...what, ...step.query, ...(remote ? { remote: 'true' } : {}) };
-    const result = await deps.jobs.search(query as JobSearchCriteria);
-    if (result.total === 0 && index < steps.length - 1) continue;
-    const kind = describe(what, remote);
-    const where = step.label ? ` in ${step.label}` : '';
-    const wanted = place ? (place.city ?? place.state ?? place.country) : '';
-    const widened = index > 0 && wanted ? `I couldn't find ${kind} in ${wanted}, so ` : '';
-    if (result.total === 0)
+    const { params, result } = await run(deps, step);
+    const last = index === steps.length - 1;
+    if (result.total === 0 && !last) continue;
+    if (result.total === 0) {
       return {
-        search: query,
+        state,
         reply: {
           answer: [
             message(
-              `I couldn't find any open ${kind}${place ? ` in ${wanted}` : ''} right now. Try a related title or skill, or another place.`,
+              `${lead}${
+                unknownPlace
+                  ? `I couldn't find a place called ${unknownPlace}, and there are no open ${describeSearch(state)} anywhere right now.`
+                  : `I couldn't find any open ${describeSearch(state)} right now.`
+              } Try other words, a related title or fewer filters.`,
             ),
           ],
-          actions: [link(findJobsPath(turn.asker, {}), 'Find Jobs')],
+          actions: [link(findJobsPath(asker, {}), 'Find Jobs')],
         },
       };
-    const count = result.total === 1 ? 'one job' : `${result.total} jobs`;
-    const text = widened
-      ? `${widened}here are ${kind}${where}: I found ${count}.`
-      : `I found ${count} for ${kind}${where}.`;
-    const actions = jobCards(turn.asker, result.jobs);
-    if (result.total > CARDS_SHOWN)
-      actions.push(link(findJobsPath(turn.asker, query), 'View All Jobs'));
-    return { search: query, reply: { answer: [message(text)], actions } };
+    }
+    const text = `${lead}${foundText(state, step, result, unknownPlace)}`;
+    const { actions, shown } = cardsFrom(asker, result, params, 0);
+    const widened = index > 0 ? { widened: step.place ?? null } : {};
+    return { state: { ...state, shown, ...widened }, reply: { answer: [message(text)], actions } };
   }
-  throw new Error('unreachable: the last step always answers');
+  throw new Error('unreachable: the widest step always answers');
+}
+
+/** 'Show more': the next cards of the conversation's last search. */
+export async function answerMore(
+  deps: AnswerDeps,
+  asker: Asker,
+  last: SearchState,
+): Promise<JobAnswer> {
+  const from = last.shown ?? 0;
+  const shownSearch = searchShown(last);
+  const { params, result } = await run(deps, shownSearch, Math.floor(from / JOB_PAGE_SIZE));
+  const what = describeSearch(shownSearch);
+  if (from >= result.total) {
+    return {
+      state: last,
+      reply: {
+        answer: [
+          message(
+            result.total === 0
+              ? `There are no ${what} open right now.`
+              : `That's all of them: there are no more ${what} to show.`,
+          ),
+        ],
+        actions: result.total > 0 ? [link(findJobsPath(asker, params), 'View All Jobs')] : [],
+      },
+    };
+  }
+  const { actions, shown } = cardsFrom(asker, result, params, from);
+  return {
+    state: { ...last, shown },
+    reply: {
+      answer: [message(`Here are more ${what}: ${from + 1} to ${shown} of ${count(result)}.`)],
+      actions,
+    },
+  };
 }

@@ -1,0 +1,114 @@
+import {
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  WORK_MODES,
+} from '../../../src/shared/code-tables.ts';
+import { type JobSearchCriteria, jobSearchSchema } from '../../../src/shared/dto/job.ts';
+import { understandQuery } from '../../../src/shared/query/understand.ts';
+import { queryCatalogues } from '../search/query-catalogues.ts';
+import type { SearchState } from './search-state.ts';
+
+const WORK_MODE_WORDS = { R: 'remote', H: 'hybrid', O: 'onsite' } as const;
+const EMPLOYMENT_WORDS: Partial<Record<keyof typeof EMPLOYMENT_TYPES, string>> = {
+  FT: 'full time',
+  PT: 'part time',
+  FL: 'contract',
+  IN: 'internship',
+};
+const LEVEL_WORDS: Partial<Record<keyof typeof EXPERIENCE_LEVELS, string>> = {
+  EL: 'entry level',
+  AT: 'associate level',
+  ML: 'mid senior level',
+  DR: 'director level',
+  ET: 'executive level',
+};
+const PAY_WORDS = { HR: 'an hour', DA: 'a day', WK: 'a week', MN: 'a month' } as const;
+
+/** How a pay floor reads: the label it was typed with, else '$25+ an hour'. */
+export const payLabel = (pay: NonNullable<SearchState['payFloor']>) =>
+  pay.label ?? `$${pay.amount.toLocaleString('en-US')}+ ${PAY_WORDS[pay.period]}`;
+
+/** The search as one line of text, the way a person would type it in the search box. */
+function searchText(state: SearchState): string | null {
+  const parts: string[] = [];
+  if (state.experienceLevel) {
+    const words = LEVEL_WORDS[state.experienceLevel];
+    if (!words) return null;
+    parts.push(words);
+  }
+  if (state.employmentType) {
+    const words = EMPLOYMENT_WORDS[state.employmentType];
+    if (!words) return null;
+    parts.push(words);
+  }
+  if (state.workMode) parts.push(WORK_MODE_WORDS[state.workMode]);
+  if (state.keywords) parts.push(state.keywords);
+  if (state.payFloor) parts.push(payLabel(state.payFloor));
+  if (state.easyApply) parts.push('easy apply');
+  if (state.place) parts.push(`in ${state.place.label}`);
+  return parts.join(' ');
+}
+
+const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean).sort().join(' ');
+
+/** Whether the search box would read the text back as exactly this search. */
+function readsBack(text: string, state: SearchState): boolean {
+  const read = understandQuery(text, queryCatalogues());
+  const same = <T>(a: T | undefined, b: T | undefined) => JSON.stringify(a) === JSON.stringify(b);
+  const place = (p: SearchState['place']) =>
+    p && { city: p.city, state: p.state, country: p.country };
+  const pay = (p: SearchState['payFloor']) => p && { amount: p.amount, period: p.period };
+  return (
+    words(read.keywords) === words(state.keywords) &&
+    !read.unknownPlace &&
+    same(place(read.place), place(state.place)) &&
+    read.workMode === state.workMode &&
+    read.employmentType === state.employmentType &&
+    read.experienceLevel === state.experienceLevel &&
+    same(pay(read.payFloor), pay(state.payFloor)) &&
+    Boolean(read.easyApply) === Boolean(state.easyApply)
+  );
+}
+
+/**
+ * The criteria of a search, as the results page's link carries them: the search as typed text
+ * when the search box reads it back the same (the page then shows its facets as chips), else
+ * the keywords with each facet as its own parameter.
+ */
+export function criteriaOf(state: SearchState): Record<string, string> {
+  const text = searchText(state);
+  if (text && readsBack(text, state)) return { keyword: text };
+  const criteria: Record<string, string> = {};
+  if (state.keywords) criteria.keyword = state.keywords;
+  if (state.place?.city) criteria.city = state.place.city;
+  if (state.place?.state) criteria.state = state.place.state;
+  if (state.place?.country) criteria.country = state.place.country;
+  if (state.workMode) criteria.workMode = state.workMode;
+  if (state.workMode === 'R') criteria.remote = 'true';
+  if (state.employmentType) criteria.employmentType = state.employmentType;
+  if (state.experienceLevel) criteria.experienceLevel = state.experienceLevel;
+  if (state.payFloor) {
+    criteria.payMin = String(state.payFloor.amount);
+    criteria.payPeriod = state.payFloor.period;
+  }
+  if (state.easyApply) criteria.easyApply = 'true';
+  return criteria;
+}
+
+/** The criteria exactly as the results page reads them from the link's query. */
+export const searchCriteria = (params: Record<string, string>): JobSearchCriteria =>
+  jobSearchSchema.parse(params);
+
+/** 'remote full time welder jobs paying $25+ an hour in Austin, TX'. */
+export function describeSearch(state: SearchState, { place = true } = {}): string {
+  const parts: string[] = [];
+  if (state.experienceLevel) parts.push(EXPERIENCE_LEVELS[state.experienceLevel].toLowerCase());
+  if (state.employmentType) parts.push(EMPLOYMENT_TYPES[state.employmentType].toLowerCase());
+  if (state.workMode) parts.push(WORK_MODES[state.workMode].toLowerCase());
+  if (state.keywords) parts.push(state.keywords);
+  parts.push('jobs');
+  if (state.easyApply) parts.push('with Easy Apply');
+  if (state.payFloor) parts.push(`paying ${payLabel(state.payFloor)}`);
+  if (place && state.place) parts.push(`in ${state.place.label}`);
+  return parts.join(' ');
+}

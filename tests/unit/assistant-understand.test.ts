@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { intentOf } from '../../scripts/bench/assistant-quality.ts';
+import { CHOICES } from '../../server/services/assistant/answers/clarify.ts';
+import {
+  type Classifier,
+  createClassifier,
+  FALLBACK,
+} from '../../server/services/assistant/classifier.ts';
+import { readJobRequest } from '../../server/services/assistant/job-request.ts';
+import { criteriaOf } from '../../server/services/assistant/search-criteria.ts';
+import type { SearchState } from '../../server/services/assistant/search-state.ts';
+import { understand } from '../../server/services/assistant/understand.ts';
+
+let model: Classifier;
+beforeAll(async () => {
+  model = await createClassifier();
+});
+
+/** A model that always ranks the given intents so, whatever the question. */
+const ranking = (...ranked: [string, number][]): Classifier => ({
+  intents: ranked.map(([intent]) => intent),
+  knows: () => true,
+  classify: async () => ({
+    intent: ranked[0]?.[0] ?? FALLBACK,
+    score: ranked[0]?.[1] ?? 0,
+    ranked: ranked.map(([intent, score]) => ({ intent, score })),
+  }),
+});
+
+const nurseInDallas: SearchState = {
+  keywords: 'nurse',
+  place: { city: 'Dallas', state: 'Texas', label: 'Dallas, TX' },
+  shown: 4,
+};
+
+describe('routing a question', () => {
+  it('asks which one when the two best intents are close, unless the thing named decides', async () => {
+    const close = ranking(['notifications', 0.44], ['jobs.searches', 0.4]);
+    expect(await understand(close, 'turn them off please')).toMatchObject({
+      kind: 'clarify',
+      intents: ['notifications', 'jobs.searches'],
+    });
+    const named = await understand(close, 'turn off the job alert e-mails');
+    expect(intentOf(named)).toBe('jobs.searches');
+  });
+
+  it('lets an intent about another thing give way to the thing the question names', async () => {
+    const video = ranking(['profile.video', 0.6], ['profile.skills', 0.25], ['career.learn', 0.15]);
+    expect(intentOf(await understand(video, 'add a skill I just learned'))).toBe('profile.skills');
+  });
+
+  it('understands each option it offers as the intent it stands for', async () => {
+    for (const [intent, choice] of Object.entries(CHOICES))
+      expect(intentOf(await understand(model, choice.ask)), choice.ask).toBe(intent);
+  });
+
+  it('reads unknown words of a request for work as keywords, not noise', async () => {
+    const u = await understand(model, 'any falconry work near Denver?');
+    expect(u).toMatchObject({ kind: 'search', request: { state: { keywords: 'falconry' } } });
+    expect(intentOf(await understand(model, 'what is the capital of France'))).toBe(FALLBACK);
+  });
+});
+
+describe('follow-ups of the last search', () => {
+  const followUpOf = async (text: string) => {
+    const u = await understand(model, text, nurseInDallas);
+    return u.kind === 'search' ? u.turn : null;
+  };
+
+  it('changes only what the follow-up names and keeps the rest', async () => {
+    expect(await followUpOf('only remote ones')).toMatchObject({
+      kind: 'refine',
+      state: { keywords: 'nurse', workMode: 'R', place: { city: 'Dallas' } },
+    });
+    expect(await followUpOf('what about Austin?')).toMatchObject({
+      kind: 'refine',
+      state: { keywords: 'nurse', place: { city: 'Austin' } },
+    });
+    expect(await followUpOf('how about welders instead')).toMatchObject({
+      kind: 'refine',
+      state: { keywords: 'welders', place: { city: 'Dallas' } },
+    });
+    expect(await followUpOf('just night shifts')).toMatchObject({
+      kind: 'refine',
+      state: { keywords: 'nurse night shifts' },
+    });
+    const anywhere = await followUpOf('anywhere is fine');
+    expect(anywhere?.kind === 'refine' && anywhere.state.place).toBeUndefined();
+  });
+
+  it('shows more, pays more and starts over; a new subject is a new search', async () => {
+    expect(await followUpOf('show more')).toEqual({ kind: 'more' });
+    expect(await followUpOf('any others?')).toEqual({ kind: 'more' });
+    expect(await followUpOf('higher pay')).toEqual({ kind: 'higherPay' });
+    expect(await followUpOf("let's start over")).toEqual({ kind: 'reset' });
+    expect(await understand(model, 'welder jobs in Tulsa', nurseInDallas)).toMatchObject({
+      kind: 'search',
+      turn: null,
+      request: { state: { keywords: 'welder' } },
+    });
+    expect(
+      intentOf(await understand(model, 'how do I apply for a remote job', nurseInDallas)),
+    ).toBe('help.apply');
+  });
+});
+
+describe('a job request in chat words', () => {
+  it('keeps what is asked for and leaves out the words of the request', () => {
+    expect(readJobRequest("I'm an LPN looking for nights in Ohio").state).toMatchObject({
+      keywords: 'LPN nights',
+      place: { state: 'Ohio' },
+    });
+    expect(readJobRequest('find me rn jobs in houston').state).toMatchObject({
+      keywords: 'rn',
+      place: { city: 'Houston' },
+    });
+    expect(readJobRequest('cashier work that is not remote').state.workMode).toBe('O');
+    const field = readJobRequest("I'm interested in teaching jobs");
+    expect(field.state.keywords).toBe('teaching');
+    expect(field.unknownPlace).toBeUndefined();
+    expect(readJobRequest('welding jobs in Atlantis').unknownPlace).toBe('Atlantis');
+  });
+
+  it('links to results as typed text the search box reads back, else as separate filters', () => {
+    const remote = readJobRequest('remote nurse jobs in Texas paying $30 an hour').state;
+    expect(criteriaOf(remote)).toEqual({ keyword: 'remote nurse $30+ an hour in Texas' });
+    expect(criteriaOf({ keywords: 'nurse', experienceLevel: 'IN' })).toEqual({
+      keyword: 'nurse',
+      experienceLevel: 'IN',
+    });
+  });
+});
