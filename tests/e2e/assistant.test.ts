@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/connect.ts';
+import { createApiKey } from '../../server/services/enterprise/api-keys.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { launchChromium, waitForHydration } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
@@ -79,7 +81,7 @@ describe('the AI Assistant for a visitor', () => {
   });
 
   it('answers a job search with cards whose links lead to the public pages', async () => {
-    await ask(page, 'nursing jobs in Austin');
+    await ask(page, 'nursing jobs in Texas');
     await expect.poll(() => jobCards(page).count()).toBeGreaterThan(0);
     expect(await jobCards(page).count()).toBeLessThanOrEqual(4);
     const apply = jobCards(page)
@@ -103,7 +105,7 @@ describe('the AI Assistant for a visitor', () => {
     await expect
       .poll(() =>
         conversation(page)
-          .getByText(/^You: nursing jobs in Austin$/)
+          .getByText(/^You: nursing jobs in Texas$/)
           .count(),
       )
       .toBe(1);
@@ -126,6 +128,74 @@ describe('the AI Assistant for a visitor', () => {
       0,
     );
     await expect(chatWindow(page).count()).resolves.toBe(0);
+  });
+});
+
+describe('a job search in the chat', () => {
+  /** Posts falconer jobs in Denver through the enterprise API: a title none of the lists know. */
+  async function postFalconers() {
+    const db = openDatabase({ dataDir: server.dataDir });
+    let key = '';
+    try {
+      const enterprise = await db.selectFrom('enterprises').select('id').executeTakeFirstOrThrow();
+      key = await createApiKey(db, enterprise.id, 'e2e-assistant');
+    } finally {
+      await db.destroy();
+    }
+    for (const workMode of ['O', 'O', 'O', 'O', 'O', 'R', 'R', 'R', 'R', 'R']) {
+      const res = await fetch(`${server.url}/enterprise/api/v1/jobs`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title: 'Falconer',
+          description: 'Fly and care for birds of prey, and keep birds away from the airfield.',
+          city: 'Denver',
+          state: 'Colorado',
+          country: 'United States of America',
+          countryCode: 'US',
+          workMode,
+          employmentType: 'FT',
+          experienceLevel: 'AT',
+        }),
+      });
+      expect(res.status).toBe(201);
+    }
+  }
+
+  /** The job each card is for, in order, from the first link to a job page in it. */
+  const jobIds = (cards: Locator) =>
+    cards.evaluateAll((articles) =>
+      articles.map(
+        (card) =>
+          /\/job\/(\d+)/.exec(
+            [...card.querySelectorAll('a')].map((a) => a.getAttribute('href')).join(' '),
+          )?.[1],
+      ),
+    );
+
+  it('finds a title outside its lists, narrows to remote ones, and View All Jobs shows the same jobs', async () => {
+    await postFalconers();
+    const { context, page } = await newReader(false);
+    await openChat(page, '/job-list');
+    await ask(page, 'any falconer work near Denver?');
+    await expect.poll(() => jobCards(page).count()).toBe(4);
+    const said = (text: string) => conversation(page).getByText(text).count();
+    await expect(said('I found 10 jobs: falconer jobs in Denver, CO.')).resolves.toBe(1);
+    await ask(page, 'only remote ones');
+    await expect.poll(() => jobCards(page).count()).toBe(8);
+    await expect(said('I found 5 jobs: remote falconer jobs in Denver, CO.')).resolves.toBe(1);
+    const remoteIds = (await jobIds(jobCards(page))).slice(4);
+    expect(remoteIds).toHaveLength(4);
+
+    const viewAll = conversation(page).getByRole('link', { name: 'View All Jobs' }).last();
+    await viewAll.click();
+    await page.waitForURL(/\/job-list\?keyword=remote/);
+    const chips = page.getByRole('list', { name: 'Search filters from your words' });
+    await expect(chips.getByRole('link', { name: 'Remove Remote' }).count()).resolves.toBe(1);
+    await expect(chips.getByRole('link', { name: 'Remove Denver, CO' }).count()).resolves.toBe(1);
+    const listed = await jobIds(page.getByRole('main').getByRole('article'));
+    expect(listed.slice(0, 4)).toEqual(remoteIds);
+    await context.close();
   });
 });
 
