@@ -101,6 +101,25 @@ const UNKNOWN = '__unknown__';
 /** The share of training sentences also learned with one word unknown, so one new word is not taken for an off-topic question. */
 const WITH_UNKNOWN_SHARE = 0.6;
 
+/**
+ * A sentence learned with one word blurred also carries marks of its own that never occur in use.
+ * They take up part of its weight, so the unknown-word feature does not learn that questions of
+ * the domain often hold a word it never saw, and off-topic questions stay out.
+ */
+const BLURRED = '__blurred__';
+const MARKS = 9;
+/** The length of the pieces of words the model also reads. */
+const GRAM = 4;
+
+/** The pieces of `n` letters of a word, its start and end marked ('<nurs', 'urse>'). */
+const charGrams = (word: string, n: number) => {
+  const w = `<${word}>`;
+  const out: string[] = [];
+  if (w.length <= n + 1) return out;
+  for (let i = 0; i + n <= w.length; i++) out.push(`#${w.slice(i, i + n)}`);
+  return out;
+};
+
 async function train(): Promise<Classifier> {
   const container = await containerBootstrap();
   container.use(LangEn);
@@ -117,15 +136,26 @@ async function train(): Promise<Classifier> {
   for (const s of sentences) if (s.intent !== FALLBACK) for (const w of s.words) vocabulary.add(w);
   // Each known word, each pair of known neighbours ('add skill' says more than either word), and
   // whether some word is unknown (unless the question is about work, where new words are keywords).
-  const featuresOf = (words: string[], open = false) => {
-    const known = words.map((w) => (vocabulary.has(w) ? w : open ? '' : UNKNOWN));
+  const featuresOf = (words: string[], open = false, unknownAt = -1) => {
+    const known = words.map((w, i) =>
+      vocabulary.has(w) && i !== unknownAt ? w : open ? '' : UNKNOWN,
+    );
     const pairs = known.slice(1).flatMap((w, i) => {
       const before = known[i] as string;
       return w && before && w !== UNKNOWN && before !== UNKNOWN ? [`${before}_${w}`] : [];
     });
     // Two words it never learned say more than one: off-topic questions are full of them.
     const unknown = known.filter((w) => w === UNKNOWN).length;
-    return [...known.filter(Boolean), ...pairs, ...(unknown >= 2 ? [`${UNKNOWN}2`] : [])];
+    // Pieces of words, so forms and spellings the sentences never used still count ('hearted').
+    const grams = words.flatMap((w, i) => (i === unknownAt ? [] : charGrams(w, GRAM)));
+    const marks = unknownAt >= 0 ? Array.from({ length: MARKS }, (_, i) => `${BLURRED}${i}`) : [];
+    return [
+      ...known.filter(Boolean),
+      ...pairs,
+      ...(unknown >= 2 ? [`${UNKNOWN}2`] : []),
+      ...grams,
+      ...marks,
+    ];
   };
   const examples: Example[] = [];
   let n = 0;
@@ -134,9 +164,7 @@ async function train(): Promise<Classifier> {
     n++;
     if (intent === FALLBACK || words.length < 2) continue;
     if ((n * 7919) % 100 < WITH_UNKNOWN_SHARE * 100) {
-      const at = (n * 31) % words.length;
-      const blurred = words.map((w, i) => (i === at ? UNKNOWN : w));
-      examples.push({ features: featuresOf(blurred), label: intent });
+      examples.push({ features: featuresOf(words, false, (n * 31) % words.length), label: intent });
     }
   }
   const model = trainModel(examples);

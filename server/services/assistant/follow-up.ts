@@ -31,6 +31,24 @@ const POINTING = new Set(
   closer nearer nearby results options listings fine good great alright whatever`.split(/\s+/),
 );
 
+/** Words of a sentence that only asks again: with them alone, a follow-up is surely one. */
+const ONLY_ASKING = new Set(
+  `a an the in at near around for of to is are do does can could would you i me my we show see
+  give find get jobs job work roles positions openings vacancies gigs listings ones please`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * Whether the question says nothing but what changes ('only remote ones', 'what about Austin?'):
+ * every word is a facet, a place or a word that points back at the last search.
+ */
+export function onlyChanges(text: string, request: JobRequest): boolean {
+  let rest = text;
+  for (const r of request.understood.recognised) rest = rest.replace(r.text, ' ');
+  return tokenize(rest).every((t) => POINTING.has(t.norm) || ONLY_ASKING.has(t.norm));
+}
+
 /** 'Any pay', 'drop the location': a facet of the last search taken away. */
 const DROP_PAY =
   /\b(?:any|no|without|drop|remove|forget|ignore|clear)\s+(?:the\s+)?(?:pay|salary|wage)\b/i;

@@ -1,6 +1,6 @@
 import { type Classifier, FALLBACK, type Ranked, topicWords } from './classifier.ts';
 import type { Entities } from './entities.ts';
-import { readFollowUp, type SearchTurn } from './follow-up.ts';
+import { onlyChanges, readFollowUp, type SearchTurn } from './follow-up.ts';
 import { type JobRequest, readJobRequest } from './job-request.ts';
 import { OBJECT_INTENTS, objectIntents } from './lexicon.ts';
 import { forModel } from './masking.ts';
@@ -108,7 +108,11 @@ export async function understand(
   });
 
   const followsUp =
-    intent === JOBS || intent === FALLBACK || SMALL_TALK.has(intent) || score < FOLLOW_UP_UNLESS;
+    intent === JOBS ||
+    intent === FALLBACK ||
+    SMALL_TALK.has(intent) ||
+    score < FOLLOW_UP_UNLESS ||
+    onlyChanges(text, request);
   if (turn && followsUp) return search(turn);
   if (intent === JOBS) return search(null);
   // 'Remote customer support jobs' asks for jobs whatever else its words might mean.
