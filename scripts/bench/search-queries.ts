@@ -32,10 +32,35 @@ export function typeaheadMix(count: number) {
   });
 }
 
+/** Abbreviations and synonyms people type for titles. */
+const SYNONYMS = [
+  'rn',
+  'lpn',
+  'cna',
+  'np',
+  'icu nurse',
+  'er nurse',
+  'swe',
+  'pm',
+  'hr',
+  'cdl driver',
+  'csr',
+];
+
+/** A word with one letter dropped or two neighbours swapped: a typo within the allowed count. */
+function typo(random: ReturnType<typeof seededRandom>, word: string) {
+  const at = random.int(1, word.length - 2);
+  return random.bool()
+    ? word.slice(0, at) + word.slice(at + 1)
+    : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+}
+
 /**
  * Job searches as people type them: one to three consecutive words of a job title or skill
- * ('registered nurse', 'forklift'), half of them narrowed by a city, remote work, easy apply or a
- * required skill, as the job list's filters send them (first page).
+ * ('registered nurse', 'forklift'); a tenth of them an abbreviation or synonym ('rn'), a tenth
+ * with a typo ('plumbr'), a tenth with a word no job has, so the search relaxes; half of them
+ * narrowed by a city, remote work, easy apply or a required skill, as the job list's filters send
+ * them (first page).
  */
 export function searchMix(count: number) {
   const random = seededRandom(11);
@@ -50,7 +75,14 @@ export function searchMix(count: number) {
     const words = random.pick(names);
     const length = Math.min(words.length, random.int(1, 3));
     const from = random.int(0, words.length - length);
-    const query: Record<string, string> = { keyword: words.slice(from, from + length).join(' ') };
+    let keyword = words.slice(from, from + length).join(' ');
+    const kind = random.next();
+    if (kind < 0.1) keyword = random.pick(SYNONYMS);
+    else if (kind < 0.2) {
+      const long = words.filter((w) => w.length >= 5);
+      if (long.length > 0) keyword = typo(random, random.pick(long));
+    } else if (kind < 0.3) keyword = `${keyword} ${random.pick(['zorbix', 'quandle', 'vextor'])}`;
+    const query: Record<string, string> = { keyword };
     if (random.bool(0.5)) {
       const filter = random.pick(['city', 'remote', 'easyApply', 'skills', 'mixed'] as const);
       if (filter === 'city' || filter === 'mixed') query.city = random.pick(cities);

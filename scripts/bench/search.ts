@@ -1,4 +1,5 @@
 import { createJobSearch } from '../../server/services/search/jobs.ts';
+import { withUnderstanding } from '../../server/services/search/understood-search.ts';
 import { jobSearchSchema } from '../../src/shared/dto/job.ts';
 import type { Scratch } from './scratch-1m.ts';
 import { searchMix, typeaheadMix } from './search-queries.ts';
@@ -7,7 +8,7 @@ import { type Latency, timeEach } from './stats.ts';
 /** Budgets of the search at a million jobs, in milliseconds. */
 export const BUDGETS = {
   typeahead: { p95: 10, p99: 30 },
-  search: { p95: 50 },
+  search: { p95: 50, p99: 120 },
 };
 
 const QUERIES = 500;
@@ -20,10 +21,11 @@ export interface SearchLatency {
 
 /**
  * Server-side latency of the typeahead (GET /api/v1/candidates/search) and of job search (GET
- * /public/api/v1/jobs/search, first page), timed around the service calls those routes make.
+ * /public/api/v1/jobs/search, first page), timed around the service calls those routes make
+ * (query understanding, then the engine).
  */
 export async function measureSearch(scratch: Scratch): Promise<SearchLatency> {
-  const jobs = createJobSearch(scratch.db);
+  const jobs = withUnderstanding(createJobSearch(scratch.db));
   const typeahead = await timeEach(typeaheadMix(QUERIES), ({ text, healthcare }) =>
     jobs.suggest(text, healthcare),
   );
@@ -55,6 +57,8 @@ export function searchFailures(label: string, latency: SearchLatency): string[] 
   ] as const) {
     if (figures.p95 > BUDGETS.search.p95)
       failures.push(`${label} ${name} p95 ${figures.p95.toFixed(1)} ms > ${BUDGETS.search.p95} ms`);
+    if (figures.p99 > BUDGETS.search.p99)
+      failures.push(`${label} ${name} p99 ${figures.p99.toFixed(1)} ms > ${BUDGETS.search.p99} ms`);
   }
   return failures;
 }

@@ -46,6 +46,13 @@ function assertSqliteDurability(database: DatabaseSync, inMemory: boolean) {
   if (foreignKeys !== 1) throw new Error('SQLite foreign keys are off');
 }
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connection pool of a PostgreSQL database, for what Kysely cannot say (COPY). */
+export function postgresPoolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -54,7 +61,9 @@ export function openDatabase(options: DatabaseOptions): Db {
     pool.on('error', (error) =>
       log.warn({ err: error }, 'database connection closed by the server'),
     );
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   return new Kysely<Database>({ dialect: nodeSqliteDialect(openSqlite(options.dataDir)) });
 }

@@ -8,7 +8,8 @@ import { refreshJobIndex as fillLegacyIndex } from './search-legacy.ts';
 /**
  * The search index becomes a document per job of stemmed terms (repositories/search-index.ts):
  * on SQLite an FTS5 index over the content table `job_search_docs`, kept in step by triggers; on
- * PostgreSQL a weighted tsvector per job with a GIN index. Every job is indexed whatever its
+ * PostgreSQL a weighted tsvector per job with a GIN index. Filterable facets are indexed as tokens
+ * too (search-text.ts), so filters narrow the index rather than each match's row. Every job is indexed whatever its
  * status; searches keep to open, unexpired jobs, so closing or reopening a job needs no index
  * change. `search_vocabulary` lists the terms with how many jobs hold them, for typo correction.
  */
@@ -34,19 +35,20 @@ export const searchEngine: Migration = {
           skills text not null,
           employer text not null,
           place text not null,
-          description text not null
+          description text not null,
+          facets text not null
         )`.execute(db);
       await sql`
         create virtual table job_search_fts using fts5(
-          title, skills, employer, place, description,
+          title, skills, employer, place, description, facets,
           content = 'job_search_docs', content_rowid = 'job_id', tokenize = 'unicode61')`.execute(
         db,
       );
       const values = (row: string) =>
         sql.raw(
-          `${row}.job_id, ${row}.title, ${row}.skills, ${row}.employer, ${row}.place, ${row}.description`,
+          `${row}.job_id, ${row}.title, ${row}.skills, ${row}.employer, ${row}.place, ${row}.description, ${row}.facets`,
         );
-      const columns = sql.raw('title, skills, employer, place, description');
+      const columns = sql.raw('title, skills, employer, place, description, facets');
       await sql`
         create trigger job_search_docs_added after insert on job_search_docs begin
           insert into job_search_fts (rowid, ${columns}) values (${values('new')});

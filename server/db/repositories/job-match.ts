@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { EmploymentType, ExperienceLevel, WorkMode } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
-import { conditions, type JobFilters } from './job-search.ts';
+import { conditions, facetFilters, type JobFilters } from './job-search.ts';
 
 /**
  * What a search asks of the index: concepts that must all match, each a list of alternatives
@@ -26,14 +26,14 @@ export const COUNT_LIMIT = 1000;
  * matching more jobs than this ranks its newest ones, which freshness favours anyway, so a
  * common word at a million jobs costs no more than a rare one.
  */
-export const RANK_WINDOW = 4000;
+export const RANK_WINDOW = 1000;
 
 /**
  * Field weights: title, skills, employer, place, description (SQLite bm25, per column). FTS5
  * weighs a term's count in each column before saturating it, so weights above 1 would saturate
  * to the same score: they stay small to keep the fields apart.
  */
-const FTS_WEIGHTS = [1, 0.5, 0.25, 0.25, 0.1] as const;
+const FTS_WEIGHTS = [1, 0.5, 0.25, 0.25, 0.1, 0] as const;
 /** PostgreSQL ts_rank_cd weights for D (description), C (employer, place), B (skills), A (title). */
 const TS_WEIGHTS = '{0.1, 0.2, 0.5, 1.0}';
 /**
@@ -78,36 +78,58 @@ interface Matching {
   now: string;
 }
 
-/** Matching open, unexpired jobs passing the filters, newest first, with their text score. */
-function matches(db: Db, { concepts, exclude, filters, now }: Matching, limit: number) {
-  const where = conditions({ ...filters, now });
+/** The index query of a search: its words (less any excluded), and its indexed filters. */
+function indexQuery(db: Db, { concepts, exclude, filters }: Matching): string {
+  const facets = facetFilters(filters);
   if (isPostgres(db)) {
-    const text = exclude ? `(${tsQuery(concepts)}) & !(${tsQuery(exclude)})` : tsQuery(concepts);
-    const query = sql`to_tsquery('simple', ${text})`;
+    const parts = [`(${tsQuery(concepts)})`];
+    if (exclude) parts.push(`!(${tsQuery(exclude)})`);
+    for (const any of facets) parts.push(`(${any.join(' | ')})`);
+    return parts.join(' & ');
+  }
+  let query = `(${ftsQuery(concepts)})`;
+  if (facets.length > 0)
+    query += ` AND (facets : (${facets.map((any) => `(${any.join(' OR ')})`).join(' AND ')}))`;
+  return exclude ? `${query} NOT (${ftsQuery(exclude)})` : query;
+}
+
+/**
+ * Matching open, unexpired jobs passing the filters, newest first; `scored` adds what ranking
+ * reads (and the text score on SQLite; PostgreSQL scores the window's vectors after).
+ */
+function matches(db: Db, matching: Matching, limit: number, scored = true) {
+  const where = conditions({ ...matching.filters, now: matching.now }, { facetsIndexed: true });
+  const query = indexQuery(db, matching);
+  const columns = scored
+    ? sql`jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type, jobs.experience_level`
+    : sql`jobs.id`;
+  if (isPostgres(db))
     return sql`
-      select jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type, jobs.experience_level,
-        ts_rank_cd(${TS_WEIGHTS}::float4[], d.search_vector, ${query}) as text_score,
-        d.search_vector
+      select ${columns}
       from job_search_docs d join jobs on jobs.id = d.job_id
-      where d.search_vector @@ ${query} and ${where}
+      where d.search_vector @@ to_tsquery('simple', ${query}) and ${where}
       order by d.job_id desc
       limit ${limit}`;
-  }
   const weights = sql.raw(FTS_WEIGHTS.join(', '));
   return sql`
-    select jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type, jobs.experience_level,
-      -bm25(job_search_fts, ${weights}) as text_score
+    select ${columns} ${scored ? sql`, -bm25(job_search_fts, ${weights}) as text_score` : sql``}
     from job_search_fts join jobs on jobs.id = job_search_fts.rowid
-    where job_search_fts match ${exclude ? `(${ftsQuery(concepts)}) NOT (${ftsQuery(exclude)})` : ftsQuery(concepts)}
-      and ${where}
+    where job_search_fts match ${query} and ${where}
     order by job_search_fts.rowid desc
     limit ${limit}`;
+}
+
+/** The text score of a ranked job: PostgreSQL ranks the window's vectors on the words alone. */
+function textScore(db: Db, concepts: Concepts) {
+  return isPostgres(db)
+    ? sql`ts_rank_cd(${TS_WEIGHTS}::float4[], m.search_vector, to_tsquery('simple', ${tsQuery(concepts)}))`
+    : sql`m.text_score`;
 }
 
 /** How many jobs match, counted up to `limit`. */
 export async function countMatches(db: Db, matching: Matching, limit = COUNT_LIMIT + 1) {
   const { rows } = await sql<{ n: number | string }>`
-    select count(*) as n from (${matches(db, matching, limit)}) m`.execute(db);
+    select count(*) as n from (${matches(db, matching, limit, false)}) m`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -134,20 +156,27 @@ function ageDays(db: Db, now: string) {
     : sql`(julianday(${now}) - julianday(m.posted_at))`;
 }
 
-/** A factor for matching jobs whose title has every concept. */
+/**
+ * Whether a ranked job's title matches: on PostgreSQL from the job's own vector; on SQLite from
+ * the title matches among ids from the ranked window's lowest on, so the index reads no further.
+ */
+function titleHit(db: Db, tsquery: string, ftsTitle: string) {
+  return isPostgres(db)
+    ? sql`m.search_vector @@ to_tsquery('simple', ${tsquery})`
+    : sql`m.id in (select rowid from job_search_fts
+        where job_search_fts match ${`title : (${ftsTitle})`} and rowid >= (select min(id) from w))`;
+}
+
+/** A factor for ranked jobs whose title has every concept. */
 function titleMatch(db: Db, concepts: Concepts, boost: number) {
-  const hit = isPostgres(db)
-    ? sql`m.search_vector @@ to_tsquery('simple', ${tsQuery(concepts, ':A')})`
-    : sql`m.id in (select rowid from job_search_fts where job_search_fts match ${`title : (${ftsQuery(concepts)})`})`;
+  const hit = titleHit(db, tsQuery(concepts, ':A'), ftsQuery(concepts));
   return sql`(case when ${hit} then ${sql.lit(boost)} else 1 end)`;
 }
 
-/** Whether a matching job's title holds the phrase. */
+/** A factor for ranked jobs whose title holds the phrase. */
 function phraseMatch(db: Db, phrase: string[] | null) {
   if (!phrase) return sql`1`;
-  const hit = isPostgres(db)
-    ? sql`m.search_vector @@ to_tsquery('simple', ${phrase.map((t) => `${t}:A`).join(' <-> ')})`
-    : sql`m.id in (select rowid from job_search_fts where job_search_fts match ${`title : ${quote(phrase)}`})`;
+  const hit = titleHit(db, phrase.map((t) => `${t}:A`).join(' <-> '), quote(phrase));
   return sql`(case when ${hit} then ${sql.lit(PHRASE_BOOST)} else 1 end)`;
 }
 
@@ -167,15 +196,17 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
   const score =
     options.sort === 'date'
       ? sql`m.posted_at`
-      : sql`(m.text_score * ${titleMatch(db, options.concepts, TITLE_BOOST)}
+      : sql`(${textScore(db, options.concepts)} * ${titleMatch(db, options.concepts, TITLE_BOOST)}
           * ${titleMatch(db, typed, TYPED_BOOST)} * ${phraseMatch(db, phraseOf(options.concepts))}
           * ${facetBoost(options.boosts)}
           * (${sql.lit(FRESHNESS_FLOOR)} + ${sql.lit(1 - FRESHNESS_FLOOR)} * exp(-0.693 * max_age / ${sql.lit(FRESHNESS_HALF_LIFE_DAYS)})))`;
   const age = ageDays(db, options.now);
   const clamped = isPostgres(db) ? sql`greatest(${age}, 0)` : sql`max(${age}, 0)`;
   const { rows } = await sql<{ id: number }>`
+    with w as materialized (${matches(db, options, RANK_WINDOW)})
     select id from (
-      select m.*, ${clamped} as max_age from (${matches(db, options, RANK_WINDOW)}) m
+      select m.*, ${clamped} as max_age ${isPostgres(db) ? sql`, d.search_vector` : sql``}
+      from w m ${isPostgres(db) ? sql`join job_search_docs d on d.job_id = m.id` : sql``}
     ) m
     order by ${score} desc, m.id desc
     limit ${options.limit} offset ${options.offset}`.execute(db);

@@ -6,6 +6,7 @@ import type {
   WorkMode,
 } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../connect.ts';
+import { facetToken } from './search-text.ts';
 
 export interface JobFilters {
   jobTitle?: string;
@@ -37,13 +38,40 @@ function paysAtLeast(hourly: number) {
   return sql<boolean>`jobs.pay_min >= case jobs.pay_period ${sql.join(periods, sql` `)} end`;
 }
 
-/** The conditions on `jobs` of the filters and of its being open and unexpired. */
-export function conditions(filters: JobFilters) {
+/**
+ * The filters the search index holds as facet tokens (search-text.ts): each inner list is one
+ * filter, met by any of its tokens.
+ */
+export function facetFilters(filters: JobFilters): string[][] {
+  const all: string[][] = [];
+  if (filters.city) all.push([facetToken('city', filters.city)]);
+  if (filters.state) all.push([facetToken('state', filters.state)]);
+  if (filters.country) all.push([facetToken('country', filters.country)]);
+  const workMode = filters.workMode ?? (filters.remote ? 'R' : undefined);
+  if (workMode) all.push([facetToken('workMode', workMode)]);
+  if (filters.remote && workMode !== 'R') all.push([facetToken('workMode', 'R')]);
+  if (filters.employmentType) all.push([facetToken('employmentType', filters.employmentType)]);
+  if (filters.experienceLevel) all.push([facetToken('experienceLevel', filters.experienceLevel)]);
+  if (filters.easyApply) all.push([facetToken('easyApply', 1)]);
+  if (filters.healthcare) all.push([facetToken('healthcare', 1)]);
+  if (filters.skills && filters.skills.length > 0)
+    all.push(filters.skills.map((id) => facetToken('skill', id)));
+  return all;
+}
+
+/**
+ * The conditions on `jobs` of the filters and of its being open and unexpired; with
+ * `facetsIndexed`, only those the search index does not hold (see facetFilters).
+ */
+export function conditions(filters: JobFilters, { facetsIndexed = false } = {}) {
   const all = [
     sql<boolean>`jobs.status = 'open'`,
     sql<boolean>`(jobs.expires_at is null or jobs.expires_at > ${filters.now ?? new Date().toISOString()})`,
   ];
   if (filters.jobTitle) all.push(sql`lower(jobs.title) = ${filters.jobTitle.toLowerCase()}`);
+  if (filters.payMinHourly !== undefined && filters.payMinHourly > 0)
+    all.push(paysAtLeast(filters.payMinHourly));
+  if (facetsIndexed) return sql<boolean>`${sql.join(all, sql` and `)}`;
   for (const [column, value] of [
     ['city', filters.city],
     ['state', filters.state],
@@ -59,8 +87,6 @@ export function conditions(filters: JobFilters) {
   ] as const) {
     if (code) all.push(sql`${sql.ref(`jobs.${column}`)} = ${code}`);
   }
-  if (filters.payMinHourly !== undefined && filters.payMinHourly > 0)
-    all.push(paysAtLeast(filters.payMinHourly));
   if (filters.easyApply) all.push(sql`jobs.easy_apply = 1`);
   if (filters.healthcare)
     all.push(sql`exists (

@@ -4,7 +4,7 @@ import type { NewJob } from '../schema/jobs.ts';
 import { withBulkCache } from './bulk-cache.ts';
 import { countRows } from './count.ts';
 import { insertJobRows, insertJobSkillRows } from './jobs-bulk.ts';
-import { indexJobs } from './search-index.ts';
+import { facetsOf, indexJobs } from './search-index.ts';
 
 export interface NewJobWithSkills {
   job: NewJob;
@@ -45,6 +45,11 @@ export function insertJobs(db: Db, jobs: readonly NewJobWithSkills[]): Promise<n
               employer: names.enterprises.get(job.enterprise_id) ?? '',
               place: [job.city, job.state, job.country],
               description: job.description,
+              facets: facetsOf(
+                job,
+                skills.map((s) => s.skill_id),
+                names.healthcare.has(job.job_title_id ?? 0),
+              ),
             },
           })),
         );
@@ -55,8 +60,8 @@ export function insertJobs(db: Db, jobs: readonly NewJobWithSkills[]): Promise<n
   );
 }
 
-/** The names of the skills the jobs require and of the enterprises posting them, by id. */
-async function namesOf(db: Db, jobs: readonly NewJobWithSkills[]) {
+/** The names of the jobs' skills and enterprises by id, and which of their titles are healthcare. */
+export async function namesOf(db: Db, jobs: readonly NewJobWithSkills[]) {
   const skillIds = [...new Set(jobs.flatMap((entry) => entry.skills.map((s) => s.skill_id)))];
   const enterpriseIds = [...new Set(jobs.map((entry) => entry.job.enterprise_id))];
   const skills =
@@ -68,9 +73,17 @@ async function namesOf(db: Db, jobs: readonly NewJobWithSkills[]) {
     .select(['id', 'establishment_name'])
     .where('id', 'in', enterpriseIds.length > 0 ? enterpriseIds : [0])
     .execute();
+  const titleIds = [...new Set(jobs.map((entry) => entry.job.job_title_id ?? 0))];
+  const healthcare = await db
+    .selectFrom('job_titles')
+    .select('id')
+    .where('id', 'in', titleIds)
+    .where('sector', '=', 'healthcare')
+    .execute();
   return {
     skills: new Map(skills.map((row) => [row.id, row.name])),
     enterprises: new Map(enterprises.map((row) => [row.id, row.establishment_name])),
+    healthcare: new Set(healthcare.map((row) => row.id)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
 import { type AnyDb, isPostgres } from '../dialect.ts';
-import { termOf, wordsOf } from './search-text.ts';
+import { analyseLines, facetToken } from './search-text.ts';
 
 /**
  * The search index: one document per job (any status; a search keeps to open, unexpired jobs), its
@@ -18,6 +18,8 @@ export interface JobText {
   employer: string;
   place: readonly string[];
   description: string;
+  /** Facet tokens (facetToken), for filters. */
+  facets: readonly string[];
 }
 
 /** A job's fields as index terms, space-separated. */
@@ -27,6 +29,33 @@ export interface JobDocument {
   employer: string;
   place: string;
   description: string;
+  facets: string;
+}
+
+/** What a job's facet tokens are made of. */
+export interface JobFacets {
+  city: string;
+  state: string;
+  country: string;
+  work_mode: string;
+  employment_type: string;
+  experience_level: string;
+  easy_apply?: number | null;
+}
+
+/** A job's facet tokens: place, work mode, employment, experience, easy apply, skills, sector. */
+export function facetsOf(job: JobFacets, skillIds: readonly number[], healthcare: boolean) {
+  return [
+    facetToken('city', job.city),
+    facetToken('state', job.state),
+    facetToken('country', job.country),
+    facetToken('workMode', job.work_mode),
+    facetToken('employmentType', job.employment_type),
+    facetToken('experienceLevel', job.experience_level),
+    facetToken('easyApply', job.easy_apply ? 1 : 0),
+    facetToken('healthcare', healthcare ? 1 : 0),
+    ...skillIds.map((id) => facetToken('skill', id)),
+  ];
 }
 
 /** The fields in index order, with PostgreSQL's weight class for each. */
@@ -36,6 +65,7 @@ export const FIELDS = [
   ['employer', 'C'],
   ['place', 'C'],
   ['description', 'D'],
+  ['facets', 'D'],
 ] as const satisfies readonly [keyof JobDocument, string][];
 
 /** Ways of writing a term the vocabulary keeps, at most. */
@@ -45,7 +75,7 @@ const FORMS = 4;
 type Vocabulary = Map<string, { forms: string[]; docs: number }>;
 
 function analyse(text: JobText, vocabulary: Vocabulary): JobDocument {
-  const fields: Record<keyof JobDocument, string> = {
+  const fields: Record<Exclude<keyof JobDocument, 'facets'>, string> = {
     title: text.title,
     skills: text.skills.join(' , '),
     employer: text.employer,
@@ -53,12 +83,13 @@ function analyse(text: JobText, vocabulary: Vocabulary): JobDocument {
     description: text.description,
   };
   const seen = new Set<string>();
-  const doc = {} as JobDocument;
+  const doc = { facets: text.facets.join(' ') } as JobDocument;
   for (const [field] of FIELDS) {
-    const terms: string[] = [];
-    for (const word of wordsOf(fields[field])) {
-      const term = termOf(word);
-      terms.push(term);
+    if (field === 'facets') continue;
+    const { words, terms } = analyseLines(fields[field]);
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i] as string;
+      const term = terms[i] as string;
       if (seen.has(term)) continue;
       seen.add(term);
       const entry = vocabulary.get(term);
@@ -155,47 +186,53 @@ export async function writeDocuments(
         doc.employer,
         doc.place,
         doc.description,
+        doc.facets,
       ]),
     );
     await sql`
-      insert into job_search_docs (job_id, title, skills, employer, place, description)
-      select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5
+      insert into job_search_docs (job_id, title, skills, employer, place, description, facets)
+      select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5,
+        value ->> 6
       from json_each(${json})`.execute(db);
   }
 }
 
 /** The searchable text of stored jobs, read back from the database. */
 async function storedText(db: AnyDb, from: number, to: number) {
-  const jobs = await sql<{
-    id: number;
-    title: string;
-    description: string;
-    city: string;
-    state: string;
-    country: string;
-    employer: string;
-  }>`
+  const jobs = await sql<
+    JobFacets & { id: number; title: string; description: string; employer: string; sector: string }
+  >`
     select jobs.id, jobs.title, jobs.description, jobs.city, jobs.state, jobs.country,
-      enterprises.establishment_name as employer
+      jobs.work_mode, jobs.employment_type, jobs.experience_level, jobs.easy_apply,
+      enterprises.establishment_name as employer, job_titles.sector
     from jobs join enterprises on enterprises.id = jobs.enterprise_id
+    left join job_titles on job_titles.id = jobs.job_title_id
     where jobs.id between ${from} and ${to}
     order by jobs.id`.execute(db);
-  const skills = await sql<{ job_id: number; name: string }>`
-    select job_skills.job_id, skills.name from job_skills
+  const skills = await sql<{ job_id: number; name: string; id: number }>`
+    select job_skills.job_id, skills.name, skills.id from job_skills
     join skills on skills.id = job_skills.skill_id
     where job_skills.job_id between ${from} and ${to}
     order by skills.name`.execute(db);
   const byJob = Map.groupBy(skills.rows, (row) => Number(row.job_id));
-  return jobs.rows.map((job) => ({
-    id: Number(job.id),
-    text: {
-      title: job.title,
-      skills: (byJob.get(Number(job.id)) ?? []).map((s) => s.name),
-      employer: job.employer,
-      place: [job.city, job.state, job.country],
-      description: job.description,
-    },
-  }));
+  return jobs.rows.map((job) => {
+    const required = byJob.get(Number(job.id)) ?? [];
+    return {
+      id: Number(job.id),
+      text: {
+        title: job.title,
+        skills: required.map((s) => s.name),
+        employer: job.employer,
+        place: [job.city, job.state, job.country],
+        description: job.description,
+        facets: facetsOf(
+          job,
+          required.map((s) => Number(s.id)),
+          job.sector === 'healthcare',
+        ),
+      },
+    };
+  });
 }
 
 /** Jobs indexed at a time when the index is rebuilt from the stored jobs. */
@@ -231,6 +268,35 @@ export async function indexJobs(db: Db, jobs: readonly { id: number; text: JobTe
   const { docs, vocabulary } = documentsOf(jobs);
   await writeDocuments(db, docs, { replace: false });
   await addVocabulary(db, vocabulary);
+}
+
+/**
+ * Bulk loading: PostgreSQL's text index is dropped while many jobs are written and built once
+ * after, which is many times faster than growing it row by row. Returns the step that rebuilds it.
+ */
+export async function suspendTextIndex(db: Db): Promise<() => Promise<void>> {
+  if (!isPostgres(db)) return async () => {};
+  await sql`drop index if exists job_search_docs_vector`.execute(db);
+  const tables = sql.raw('jobs, job_skills, job_search_docs');
+  const autovacuum = (on: boolean) =>
+    Promise.all(
+      ['jobs', 'job_skills', 'job_search_docs'].map((table) =>
+        sql`alter table ${sql.table(table)} set (autovacuum_enabled = ${sql.lit(on)})`.execute(db),
+      ),
+    );
+  // The tables are vacuumed and analysed once, after, rather than over and over while they grow.
+  await autovacuum(false);
+  return async () => {
+    await autovacuum(true);
+    await sql`vacuum (analyze) ${tables}`.execute(db);
+    await db.connection().execute(async (connection) => {
+      await sql`set maintenance_work_mem = '512MB'`.execute(connection);
+      await sql`create index job_search_docs_vector on job_search_docs using gin (search_vector)`.execute(
+        connection,
+      );
+      await sql`reset maintenance_work_mem`.execute(connection);
+    });
+  };
 }
 
 let indexVersion = 0;

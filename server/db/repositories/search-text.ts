@@ -40,3 +40,51 @@ export function termOf(word: string): string {
 export function termsOf(text: string, max?: number): string[] {
   return wordsOf(text, max).map(termOf);
 }
+
+/**
+ * Filterable facets of a job, indexed as tokens beside its words so a filter narrows the index
+ * itself: a marker then the value's words run together (city San Antonio → zcsanantonio). No
+ * word of a text starts with these markers in practice, and a search never produces them.
+ */
+export const FACET_MARKERS = {
+  city: 'zc',
+  state: 'zs',
+  country: 'zn',
+  workMode: 'zw',
+  employmentType: 'ze',
+  experienceLevel: 'zx',
+  easyApply: 'za',
+  skill: 'zk',
+  healthcare: 'zh',
+} as const;
+
+export function facetToken(kind: keyof typeof FACET_MARKERS, value: string | number): string {
+  return FACET_MARKERS[kind] + wordsOf(String(value)).join('');
+}
+
+const lines = new Map<string, { words: string[]; terms: string[] }>();
+/** Lines analysed at most before the cache starts over. */
+const LINE_CACHE = 20_000;
+
+/**
+ * The words of a text and their terms, line by line, each line analysed once: job texts repeat
+ * the same lines (requirements, benefits), so a bulk load mostly finds them already read.
+ */
+export function analyseLines(text: string): { words: string[]; terms: string[] } {
+  const words: string[] = [];
+  const terms: string[] = [];
+  for (const line of text.split('\n')) {
+    let known = lines.get(line);
+    if (!known) {
+      const lineWords = wordsOf(line);
+      known = { words: lineWords, terms: lineWords.map(termOf) };
+      if (lines.size >= LINE_CACHE) lines.clear();
+      lines.set(line, known);
+    }
+    for (let i = 0; i < known.words.length; i++) {
+      words.push(known.words[i] as string);
+      terms.push(known.terms[i] as string);
+    }
+  }
+  return { words, terms };
+}
