@@ -55,7 +55,7 @@ const PHRASES: [FacetValue, string[]][] = [
     ['senior', 'sr', 'lead', 'mid level', 'mid senior', 'mid senior level', 'experienced'],
   ],
   [{ facet: 'experienceLevel', value: 'AT' }, ['associate level']],
-  [{ facet: 'experienceLevel', value: 'DR' }, ['director', 'director level', 'directors']],
+  [{ facet: 'experienceLevel', value: 'DR' }, ['director level']],
   [{ facet: 'experienceLevel', value: 'ET' }, ['executive level', 'c level', 'c suite']],
   [
     { facet: 'easyApply', value: true },
