@@ -7,6 +7,7 @@ import { defineConfig } from 'astro/config';
 import UnoCSS from 'unocss/astro';
 import { astroPatches } from './scripts/astro-patches.mjs';
 import { CSP_DIRECTIVES } from './server/middleware/csp-directives.ts';
+import { HEAD_BOOT_SCRIPT } from './src/lib/head-boot.ts';
 import { CHROME_CSS } from './src/lib/webview.ts';
 import { parseConfig } from './src/shared/parse-env.ts';
 import { siteSettingsSchema } from './src/shared/site-settings.ts';
@@ -18,6 +19,24 @@ if (!parsed.ok) {
 }
 const settings = parsed.value;
 
+/**
+ * `client:interaction`: hydrate on the reader's first touch, and give that touch to the island; and
+ * the head script that applies earlier choices before the first paint.
+ */
+/** @type {import('astro').AstroIntegration} */
+const hydrateOnInteraction = {
+  name: 'worklane:hydrate-on-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective, injectScript }) => {
+      injectScript('head-inline', HEAD_BOOT_SCRIPT);
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: fileURLToPath(new URL('./src/lib/hydration/interaction.ts', import.meta.url)),
+      });
+    },
+  },
+};
+
 // One static build per flavour: dist/D, dist/N, dist/H.
 export default defineConfig({
   outDir: `./dist/${settings.FLAVOUR}`,
@@ -28,17 +47,7 @@ export default defineConfig({
     UnoCSS({ injectReset: true }),
     // Islands render to a string on the server: no web stream per island. None suspends there.
     react({ experimentalDisableStreaming: true }),
-    {
-      // client:interaction — islands that hydrate when first reached for (src/lib/client-interaction.ts).
-      name: 'worklane-client-interaction',
-      hooks: {
-        'astro:config:setup': ({ addClientDirective }) =>
-          addClientDirective({
-            name: 'interaction',
-            entrypoint: fileURLToPath(new URL('./src/lib/client-interaction.ts', import.meta.url)),
-          }),
-      },
-    },
+    hydrateOnInteraction,
   ],
   build: { inlineStylesheets: 'always' },
   compressHTML: true,

@@ -59,6 +59,7 @@ import { consoleLogRoutes } from './routes/system/console-log.ts';
 import { devMailRoutes } from './routes/system/dev-mail.ts';
 import { healthRoutes } from './routes/system/health.ts';
 import { probeRoutes } from './routes/system/probes.ts';
+import { sessionRoutes } from './routes/system/session.ts';
 import { vitalsRoutes } from './routes/vitals/index.ts';
 import { interviewsPort } from './services/interviews/candidate.ts';
 import { createLiveHub, type LiveHub } from './services/live/hub.ts';
@@ -194,6 +195,7 @@ export function createApp(deps: AppDeps) {
 
   const publicApi = new Hono();
   publicApi.route('/', healthRoutes(db));
+  publicApi.route('/', sessionRoutes());
   publicApi.route('/', enterpriseRoutes(db));
   publicApi.route('/', jobRoutes(jobSearch, { candidatePaths: false }));
   publicApi.route('/', placeRoutes());

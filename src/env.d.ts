@@ -32,7 +32,7 @@ interface ImportMetaEnv {
 
 declare namespace Astro {
   interface ClientDirectives {
-    /** Hydrates the island when the reader first reaches for it (src/lib/client-interaction.ts). */
-    'client:interaction'?: boolean;
+    /** Hydrates on the reader's first touch and replays it (src/lib/hydration/options.ts). */
+    'client:interaction'?: boolean | import('./lib/hydration/options.ts').InteractionOptions;
   }
 }

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { api } from '../lib/api/client.ts';
 import { readLocal, writeLocal } from '../lib/bionic/storage.ts';
+import { wake } from '../lib/hydration/wake.ts';
 import { $a11yCandidate } from './bionic.ts';
 
 /**
@@ -43,6 +44,8 @@ const CLASSES: [keyof ToolbarPrefs, string][] = [
 function showOnPage() {
   const root = document.documentElement;
   const on = $toolbarOn.get() && !scriptUrl;
+  // The built-in toolbar is drawn by the accessibility menu's island.
+  if (on) wake('accessibility-toolbar');
   const prefs = $toolbarPrefs.get();
   for (const [key, name] of CLASSES) root.classList.toggle(name, on && prefs[key] === true);
   if (on && prefs.zoom !== 1) root.style.fontSize = `${Math.round(prefs.zoom * 100)}%`;

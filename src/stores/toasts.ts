@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { wake } from '../lib/hydration/wake.ts';
 import { TOAST_AUTO_CLOSE_MS } from '../shared/constants.ts';
 
 export interface Toast {
@@ -19,6 +20,8 @@ export function dismissToast(id: number) {
 export function showToast(message: string, kind: Toast['kind'] = 'info') {
   const id = nextId++;
   $toasts.set([...$toasts.get(), { id, kind, message }]);
+  // The toast area hydrates for its first toast.
+  wake('toasts');
   setTimeout(() => dismissToast(id), TOAST_AUTO_CLOSE_MS);
   return id;
 }

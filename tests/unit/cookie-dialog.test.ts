@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  consentCookie,
-  cookieDialogTiming,
-  hasConsent,
-} from '../../src/islands/consent/visibility.ts';
+import { consentCookie, cookieDialogTiming, hasConsent } from '../../src/lib/consent.ts';
 
 const timing = (path: string, signedIn: boolean | undefined, consented = false) =>
   cookieDialogTiming({ path, signedIn, consented });

@@ -1,15 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { closeGreeting, greetingClosed } from '../../lib/chat-cookies.ts';
-import { hasUserMessages } from '../../lib/chat-messages.ts';
-import {
-  browserStorage,
-  CHAT_KEYS,
-  ownerOf,
-  readFlag,
-  readMessages,
-  writeFlag,
-} from '../../lib/chat-storage.ts';
+import { browserStorage, CHAT_KEYS, writeFlag } from '../../lib/chat-storage.ts';
+import { forgetSignInOpening, launcherPlan } from '../../lib/chat-wake.ts';
 import { $chatOpen, openChat } from '../../stores/chat.ts';
 import type { ChatPanelProps } from './ChatPanel.tsx';
 import { ChatIcon } from './icons.tsx';
@@ -32,21 +25,21 @@ export default function ChatLauncher({ candidateId }: Props) {
   const open = useStore($chatOpen);
   const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
   const [shown, setShown] = useState(false);
-  const [greeting, setGreeting] = useState(false);
+  // Rendered on the server; hidden before the first paint when it was closed (head-boot.ts).
+  const [greeting, setGreeting] = useState(true);
   const launcher = useRef<HTMLButtonElement>(null);
   const wasShown = useRef(false);
 
   useEffect(() => {
     setGreeting(!greetingClosed());
     const storage = browserStorage();
-    if (readFlag(storage, CHAT_KEYS.open)) {
+    const plan = launcherPlan(storage, candidateId);
+    if (plan === 'open') {
       openChat();
       return;
     }
-    if (candidateId === null) writeFlag(storage, CHAT_KEYS.openedOnLogin, false);
-    if (typeof candidateId !== 'number' || readFlag(storage, CHAT_KEYS.openedOnLogin)) return;
-    // Once after sign-in, a conversation the candidate took part in comes back by itself.
-    if (!hasUserMessages(readMessages(storage, ownerOf(candidateId)))) return;
+    forgetSignInOpening(storage, candidateId);
+    if (plan !== 'open-after-sign-in') return;
     const timer = setTimeout(() => {
       writeFlag(storage, CHAT_KEYS.openedOnLogin, true);
       openChat();
@@ -100,7 +93,10 @@ export default function ChatLauncher({ candidateId }: Props) {
     // Above the Messages bar, which holds the bottom-right corner of candidate pages.
     <div className="fixed bottom-20 right-2 z-30 flex flex-col items-end gap-2 sm:right-4 print:hidden">
       {greeting && !open && (
-        <div className="relative flex max-w-64 items-start gap-2 rounded-xl border border-line bg-white p-3 text-sm text-ink shadow-lg">
+        <div
+          data-chat-greeting
+          className="relative flex max-w-64 items-start gap-2 rounded-xl border border-line bg-white p-3 text-sm text-ink shadow-lg"
+        >
           <p className="m-0">{GREETING}</p>
           <button
             type="button"

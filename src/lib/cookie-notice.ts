@@ -1,0 +1,68 @@
+import { PUBLIC_API_BASE } from '../shared/constants.ts';
+import { consentCookie, cookieDialogTiming, hasConsent } from './consent.ts';
+
+/** Pre-rendered pages ask whether the browser is signed in; a visitor gets an answer too. */
+async function signedIn(): Promise<boolean> {
+  try {
+    const response = await fetch(`${PUBLIC_API_BASE}/session`, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+    const body = (await response.json()) as { responsePayload?: { signedIn?: unknown } };
+    return body.responsePayload?.signedIn === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The cookie notice (spec 2.4), server-rendered hidden and shown by this script when it applies:
+ * a labelled region fixed to the bottom of the viewport, non-modal, so it shifts no layout and
+ * never hides the page from assistive technology. Its button exists for the reader only once this
+ * script runs, so it is never a dead control. Focus moves to it when it appears, unless the
+ * reader has already focused something; Escape sends focus back to the page without accepting;
+ * accepting stores the consent cookie for a year and returns focus the same way.
+ */
+export function startCookieNotice(region: HTMLElement | null) {
+  if (!region) return;
+  const known = region.dataset.signedIn;
+  const context = {
+    path: location.pathname,
+    consented: hasConsent(document.cookie),
+    signedIn: known === undefined ? undefined : known === 'true',
+  };
+  let returnTo: Element | null = null;
+
+  const show = () => {
+    region.hidden = false;
+    // Someone already working in the page keeps their place; the notice waits at the bottom.
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    returnTo = active;
+    region.focus();
+  };
+  const schedule = (timing: ReturnType<typeof cookieDialogTiming>) => {
+    if (typeof timing === 'number') setTimeout(show, timing);
+  };
+  const giveFocusBack = () => {
+    const back = returnTo instanceof HTMLElement && returnTo !== document.body ? returnTo : null;
+    (back ?? document.getElementById('main'))?.focus();
+  };
+
+  region.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    giveFocusBack();
+  });
+  region.querySelector('[data-accept]')?.addEventListener('click', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
+    document.cookie = consentCookie(location.protocol === 'https:');
+    region.hidden = true;
+    giveFocusBack();
+  });
+
+  const timing = cookieDialogTiming(context);
+  if (timing === 'ask')
+    void signedIn().then((known) => schedule(cookieDialogTiming({ ...context, signedIn: known })));
+  else schedule(timing);
+}

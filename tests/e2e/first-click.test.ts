@@ -1,0 +1,147 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/connect.ts';
+import { DEMO_CANDIDATE } from '../../server/db/seed/demo-data.ts';
+import { launchChromium } from '../support/browser.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+import { signInAsDemo } from '../support/session.ts';
+
+/**
+ * The first click works: with every island's script held back 2 s, a click on a control that is
+ * already on screen does what it says once the script arrives, without a second click.
+ */
+const SCRIPT_DELAY_MS = 2000;
+
+let browser: Browser;
+let server: RunningServer;
+let context: BrowserContext;
+/** A job the demo candidate has not saved. */
+let unsavedJob = 0;
+/** The demo candidate's conversation, as its page's address names it. */
+let conversation = '';
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  server = await startServer('D');
+  context = await browser.newContext();
+  await signInAsDemo(context, server);
+  // Consent given before: the cookie notice stays out of the bottom corner.
+  await context.addCookies([{ name: 'cookieConsent', value: 'accepted', url: server.url }]);
+  const db = openDatabase({ dataDir: server.dataDir });
+  try {
+    const job = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('status', '=', 'open')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('job_bookmarks')
+              .innerJoin('candidates', 'candidates.id', 'job_bookmarks.candidate_id')
+              .select('job_bookmarks.job_id')
+              .whereRef('job_bookmarks.job_id', '=', 'jobs.id')
+              .where('candidates.email', '=', DEMO_CANDIDATE.email),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    unsavedJob = job.id;
+    const message = await db
+      .selectFrom('messages')
+      .innerJoin('candidates', 'candidates.id', 'messages.candidate_id')
+      .select(['messages.candidate_id', 'messages.enterprise_id'])
+      .where('candidates.email', '=', DEMO_CANDIDATE.email)
+      .executeTakeFirstOrThrow();
+    conversation = `candidateId=${message.candidate_id}&enterpriseId=${message.enterprise_id}`;
+  } finally {
+    await db.destroy();
+  }
+});
+afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+  await browser?.close();
+});
+
+/**
+ * Opens a page whose scripts all arrive 2 s after it was asked for (those asked for later arrive
+ * as they come), and returns it as soon as its HTML is there.
+ */
+async function slowPage(path: string, signedIn = true): Promise<Page> {
+  const page = signedIn ? await context.newPage() : await browser.newPage();
+  const release = Date.now() + SCRIPT_DELAY_MS;
+  await page.route(/\/_astro\/.+\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, Math.max(0, release - Date.now())));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
+  return page;
+}
+
+/** Clicks the control once, while its island has certainly not hydrated yet. */
+async function clickBeforeHydration(control: Locator) {
+  await control.waitFor();
+  const waiting = await control.evaluate(
+    (element) => element.closest('astro-island')?.hasAttribute('ssr') ?? false,
+  );
+  expect(waiting, 'the island has not hydrated yet').toBe(true);
+  await control.click();
+}
+
+const EFFECT_TIMEOUT = { timeout: SCRIPT_DELAY_MS * 4 };
+
+describe('a click before the scripts arrive', () => {
+  it('on the notification bell opens the drawer', async () => {
+    const page = await slowPage('/candidate/dashboard');
+    await clickBeforeHydration(page.getByRole('button', { name: /^Notifications(, .+ unread)?$/ }));
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor(EFFECT_TIMEOUT);
+    await page.close();
+  });
+
+  it('on Feedback opens the feedback form', async () => {
+    const page = await slowPage('/candidate/dashboard');
+    const feedback = page.getByRole('banner').getByRole('button', { name: 'Feedback' });
+    await feedback.waitFor();
+    // The top bar's button is outside the dialog's island: that island must not have hydrated.
+    expect(
+      await page
+        .locator('astro-island[ssr]')
+        .filter({ has: page.locator('dialog') })
+        .count(),
+    ).toBeGreaterThan(0);
+    await feedback.click();
+    await page.getByRole('dialog', { name: 'Feedback' }).waitFor(EFFECT_TIMEOUT);
+    await page.close();
+  });
+
+  it('on the Messages widget expands it', async () => {
+    const page = await slowPage('/candidate/dashboard');
+    const toggle = page
+      .getByRole('complementary', { name: 'Messages' })
+      .getByRole('button', { name: 'Messages' });
+    await clickBeforeHydration(toggle);
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), EFFECT_TIMEOUT).toBe('true');
+    await page.getByRole('searchbox', { name: 'Search by name' }).waitFor(EFFECT_TIMEOUT);
+    await page.close();
+  });
+
+  it('on the accessibility menu opens it', async () => {
+    const page = await slowPage('/candidate/dashboard');
+    await clickBeforeHydration(page.getByRole('button', { name: 'Accessibility' }));
+    await page.getByRole('dialog', { name: 'Accessibility' }).waitFor(EFFECT_TIMEOUT);
+    await page.close();
+  });
+
+  it("on the assistant's launcher opens the assistant, also for a visitor", async () => {
+    for (const visitor of [false, true]) {
+      const page = visitor
+        ? await slowPage('/feature', false)
+        : await slowPage('/candidate/dashboard');
+      await clickBeforeHydration(page.getByRole('button', { name: 'Open the AI Assistant' }));
+      await page.getByRole('dialog', { name: /AI Assistant/ }).waitFor(EFFECT_TIMEOUT);
+      await page.close();
+    }
+  });
+});
