@@ -9,6 +9,7 @@ import {
   setBionicOn,
 } from '../../stores/bionic.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
+import { Icon } from '../icons/Icon.tsx';
 import { BionicControls } from './BionicControls.tsx';
 import { Switch } from './Switch.tsx';
 
@@ -81,7 +82,7 @@ function AccessibilityMenu({ signedIn }: { signedIn: boolean }) {
                 aria-label="Close"
                 onClick={close}
               >
-                ×
+                <Icon name="close" />
               </button>
             </div>
             <Switch

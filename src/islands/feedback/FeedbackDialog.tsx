@@ -3,6 +3,7 @@ import { SERVER_ERROR_TOAST } from '../../lib/api/errors.ts';
 import { FEEDBACK_MESSAGES } from '../../shared/dto/feedback.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
+import { Icon } from '../icons/Icon.tsx';
 import { clientDetails } from './client-details.ts';
 import { type FeedbackDraft, FeedbackFields } from './FeedbackFields.tsx';
 import { canSubmit } from './form-rules.ts';
@@ -122,7 +123,7 @@ function FeedbackDialog({ signedIn, userId, application }: Props) {
             aria-label="Close"
             onClick={close}
           >
-            ×
+            <Icon name="close" className="m-auto" />
           </button>
         </div>
         <FeedbackFields key={fieldsKey} draft={draft} onChange={update} />

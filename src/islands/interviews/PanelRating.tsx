@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../lib/api/client.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
+import { Icon } from '../icons/Icon.tsx';
 
 interface Props {
   id: number;
@@ -71,7 +72,7 @@ function PanelRating({ id, scorecard = false }: Props) {
                 aria-hidden="true"
                 className={`block rounded px-1 text-3xl leading-none peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-[#1a7fae] ${rating !== null && star <= rating ? 'text-[#b54708]' : 'text-ink-soft'}`}
               >
-                ★
+                <Icon name="star" size={28} filled={rating !== null && star <= rating} />
               </span>
               <span className="sr-only">
                 {star} {star === 1 ? 'star' : 'stars'}

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $bookmarks, initBookmark, toggleBookmark } from '../../stores/bookmarks.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
+import { Icon } from '../icons/Icon.tsx';
 
 /** Save a job to come back to; a toggle button whose pressed state is the saved state. */
 function BookmarkButton({ jobId, saved, title }: { jobId: number; saved: boolean; title: string }) {
@@ -15,7 +16,7 @@ function BookmarkButton({ jobId, saved, title }: { jobId: number; saved: boolean
       aria-pressed={on}
       onClick={() => void toggleBookmark(jobId)}
     >
-      <span aria-hidden="true">{on ? '★' : '☆'}</span>
+      <Icon name="star" filled={on} />
       {on ? 'Saved' : 'Save job'}
       <span className="sr-only"> {title}</span>
     </button>

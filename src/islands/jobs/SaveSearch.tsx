@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { SavedSearchCriteria } from '../../shared/dto/saved-search.ts';
 import { $searchSaving, saveSearch } from '../../stores/saved-searches.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
+import { Icon } from '../icons/Icon.tsx';
 
 /** Keeps the search on screen, with e-mail alerts for new jobs that match it. */
 function SaveSearch({ criteria }: { criteria: SavedSearchCriteria }) {
@@ -14,7 +15,7 @@ function SaveSearch({ criteria }: { criteria: SavedSearchCriteria }) {
         aria-busy={state === 'saving'}
         onClick={() => void saveSearch(criteria)}
       >
-        <span aria-hidden="true">🔔</span>
+        <Icon name="bell" />
         {state === 'saved' ? 'Search saved' : 'Save search'}
       </button>
       {state === 'saved' && (

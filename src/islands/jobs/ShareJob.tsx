@@ -1,6 +1,7 @@
 import { shareJob } from '../../lib/share-job.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
+import { Icon } from '../icons/Icon.tsx';
 
 /** Shares the job's public link through the device's share sheet, or copies it. */
 function ShareJob({ jobId, title }: { jobId: number; title: string }) {
@@ -11,7 +12,7 @@ function ShareJob({ jobId, title }: { jobId: number; title: string }) {
   };
   return (
     <button type="button" className="btn-secondary" onClick={() => void share()}>
-      <span aria-hidden="true">⤴</span>
+      <Icon name="share" />
       Share job
     </button>
   );

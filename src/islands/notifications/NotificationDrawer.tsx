@@ -11,6 +11,7 @@ import {
   setNotificationFilter,
   showAllNotifications,
 } from '../../stores/notifications.ts';
+import { Icon } from '../icons/Icon.tsx';
 import NotificationItem from './NotificationItem.tsx';
 
 const FILTERS: { key: NotificationFilter; label: string }[] = [
@@ -89,7 +90,7 @@ export default function NotificationDrawer({
             aria-label="Close notifications"
             onClick={() => dialog.current?.close()}
           >
-            ×
+            <Icon name="close" />
           </button>
         </header>
         <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">

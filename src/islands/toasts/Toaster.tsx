@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast } from '../../stores/toasts.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
+import { Icon } from '../icons/Icon.tsx';
 
 const TONE = {
   error: 'border-danger text-danger',
@@ -33,7 +34,7 @@ function Toaster() {
               aria-label="Dismiss"
               onClick={() => dismissToast(toast.id)}
             >
-              ×
+              <Icon name="close" size={16} />
             </button>
           </div>
         ))}
