@@ -6,10 +6,20 @@ export interface PageScore {
   url: string;
   performance: number;
   accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Largest Contentful Paint and Total Blocking Time, ms; Cumulative Layout Shift. */
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Script bytes over the wire while the page loads, before anyone touches it. */
+  scriptBytes: number;
   renderBlockingScripts: number;
 }
 
-/** Lighthouse's default (mobile) preset, performance and accessibility, in Debian's Chromium. */
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Lighthouse's default (mobile) preset, all four categories, in Debian's Chromium. */
 export async function lighthouseScores(urls: string[]): Promise<PageScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -28,19 +38,38 @@ export async function lighthouseScores(urls: string[]): Promise<PageScore[]> {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
+        onlyCategories: CATEGORIES,
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
       if (lhr.runtimeError)
         console.warn(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const blocking = lhr.audits['render-blocking-resources']?.details as
         | { items?: { url: string }[] }
         | undefined;
+      const resources = lhr.audits['resource-summary']?.details as
+        | { items?: { resourceType: string; transferSize: number }[] }
+        | undefined;
+      for (const id of CATEGORIES) {
+        if (score(id) === 100) continue;
+        const missed = (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        console.warn(`${url} ${id} ${score(id)}: ${missed.join(', ')}`);
+      }
       scores.push({
         url,
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(value('largest-contentful-paint')),
+        tbtMs: Math.round(value('total-blocking-time')),
+        cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+        scriptBytes:
+          resources?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
         renderBlockingScripts: (blocking?.items ?? []).filter((item) =>
           /\.m?js(\?|$)/.test(item.url),
         ).length,

@@ -184,11 +184,14 @@ function addMessage(message: MessageDto) {
   );
 }
 
-/** Sends text or a file (spec 5: text only when its trimmed form is not empty). */
+/**
+ * Sends text or a file (spec 5: text only when its trimmed form is not empty); while one send is
+ * on its way, another (a double click, a second Enter) is ignored.
+ */
 export async function sendMessage(enterpriseId: number, text: string, file: File | null = null) {
   const chat = chatOf(enterpriseId);
   const message = text.trim();
-  if (!chat || (!message && !file)) return false;
+  if (!chat || chat.sending || (!message && !file)) return false;
   const form = new FormData();
   form.append(
     'messages',

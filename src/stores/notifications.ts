@@ -110,14 +110,21 @@ export function setNotificationFilter(filter: NotificationFilter) {
 
 export const showAllNotifications = () => $notificationDrawer.setKey('expanded', true);
 
+let markingAll = false;
+
+/** Marks everything read; a second call while the first is on its way does nothing. */
 export async function markAllNotificationsRead() {
+  if (markingAll) return;
+  markingAll = true;
   try {
     await api.put('candidates/notifications/C', undefined, quiet);
+    $unreadNotifications.set(0);
+    await reloadNotifications();
   } catch {
-    return;
+    // Spec 8: notification calls fail silently.
+  } finally {
+    markingAll = false;
   }
-  $unreadNotifications.set(0);
-  await reloadNotifications();
 }
 
 /** Spec 8: a failed validity check says 'Something went wrong', unless the server failed (500). */

@@ -145,3 +145,65 @@ describe('a click before the scripts arrive', () => {
     }
   });
 });
+
+/** The page's requests that change something and match `path`, as they are sent. */
+function writesTo(page: Page, path: RegExp) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && path.test(request.url())) sent.push(request.method());
+  });
+  return sent;
+}
+
+describe('a double click', () => {
+  // A browser of its own: the assistant opened above would open again over these pages.
+  let own: BrowserContext;
+  beforeAll(async () => {
+    own = await browser.newContext();
+    await signInAsDemo(own, server);
+    await own.addCookies([{ name: 'cookieConsent', value: 'accepted', url: server.url }]);
+  });
+  afterAll(() => own?.close());
+
+  it('before the scripts arrive saves a job once', async () => {
+    const page = await slowPage(`/candidate/job-details/${unsavedJob}`);
+    const writes = writesTo(page, /\/api\/v1\/candidates\/bookmarks\//);
+    const save = page.getByRole('main').getByRole('button', { name: /^(Save job|Saved)/ });
+    await save.waitFor();
+    expect(await save.getAttribute('aria-pressed')).toBe('false');
+    expect(await save.evaluate((el) => el.closest('astro-island')?.hasAttribute('ssr'))).toBe(true);
+    await save.dblclick();
+    await expect.poll(() => save.getAttribute('aria-pressed'), EFFECT_TIMEOUT).toBe('true');
+    await page.waitForTimeout(300);
+    expect(writes).toEqual(['PUT']);
+    await page.close();
+  });
+
+  it('on Mark all as read marks them read once', async () => {
+    const page = await own.newPage();
+    await page.goto(`${server.url}/candidate/dashboard`);
+    const writes = writesTo(page, /\/api\/v1\/candidates\/notifications\/C$/);
+    await page.getByRole('button', { name: /^Notifications, .+ unread$/ }).click();
+    const markAll = page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('button', { name: 'Mark all as read' });
+    await markAll.dblclick();
+    await expect.poll(() => markAll.isDisabled(), EFFECT_TIMEOUT).toBe(true);
+    expect(writes).toEqual(['PUT']);
+    await page.close();
+  });
+
+  it('on Send sends the message once', async () => {
+    const page = await own.newPage();
+    await page.goto(`${server.url}/candidate/message-list?${conversation}`);
+    const writes = writesTo(page, /\/api\/v1\/candidates\/messages\/general$/);
+    const chat = page.getByRole('region', { name: /^Chat with / });
+    await chat.getByRole('textbox', { name: /^Message to / }).fill('Sent once');
+    await chat.getByRole('button', { name: 'Send' }).dblclick();
+    await chat.getByRole('log').getByText('Sent once').waitFor(EFFECT_TIMEOUT);
+    await page.waitForTimeout(300);
+    expect(writes).toEqual(['PUT']);
+    await expect(chat.getByRole('log').getByText('Sent once').count()).resolves.toBe(1);
+    await page.close();
+  });
+});

@@ -76,4 +76,23 @@ describe('the no-script application form', () => {
     expect(res.headers.get('location')).toBe(`/candidate/my-jobs?tab=A&applied=${jobId}`);
     expect(await applications(candidate.id)).toHaveLength(1);
   });
+
+  it('sent twice from the same page (a double click), applies once and lands on My Jobs both times', async () => {
+    const { candidate, cookie, token } = await t.signUpCandidate('Dee');
+    const fields = { csrf_token: formTokenFor(token), submission: crypto.randomUUID() };
+    const [first, second] = await Promise.all([post(cookie, fields), post(cookie, fields)]);
+    for (const res of [first, second]) {
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(`/candidate/my-jobs?tab=A&applied=${jobId}`);
+    }
+    expect(await applications(candidate.id)).toHaveLength(1);
+  });
+
+  it('sent again from a new page, says the job was already applied for', async () => {
+    const { cookie, token } = await t.signUpCandidate('Eve');
+    const csrf = formTokenFor(token);
+    await post(cookie, { csrf_token: csrf, submission: crypto.randomUUID() });
+    const again = await post(cookie, { csrf_token: csrf, submission: crypto.randomUUID() });
+    expect(again.headers.get('location')).toBe(`/candidate/application/${jobId}?problem=duplicate`);
+  });
 });

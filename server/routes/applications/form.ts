@@ -20,11 +20,14 @@ function sameOrigin(
 }
 
 const FORGED = 'This form must be sent from Worklane.';
+/** The form's own key: the same page sent twice (a double click) is one application. */
+const SUBMISSION = /^[\w-]{1,200}$/;
 
 /**
  * The application page's form (works without script): answers are checked, then the candidate
  * lands on My Jobs, Applied; a problem sends them back to the form with its message. A post must
- * come from this site (Origin or Referer) and carry the session's form token.
+ * come from this site (Origin or Referer) and carry the session's form token. The page's
+ * submission key makes a second send of the same form land on My Jobs like the first.
  */
 export function applicationFormRoutes(db: Db) {
   return new Hono<{ Variables: SessionVariables }>().post(
@@ -45,13 +48,20 @@ export function applicationFormRoutes(db: Db) {
       const own = Object.fromEntries(
         Object.entries(form).filter(([name]) => /^q\d{1,10}$/.test(name)),
       );
-      const outcome = await apply(db, candidate.id, jobId, {
-        ...own,
-        startDate: form.startDate,
-        availability: form.availability,
-        hoursPerDay: form.hoursPerDay,
-        days,
-      });
+      const key = typeof form.submission === 'string' ? form.submission : '';
+      const outcome = await apply(
+        db,
+        candidate.id,
+        jobId,
+        {
+          ...own,
+          startDate: form.startDate,
+          availability: form.availability,
+          hoursPerDay: form.hoursPerDay,
+          days,
+        },
+        SUBMISSION.test(key) ? `form:${key}` : null,
+      );
       if (outcome.ok) return c.redirect(`/candidate/my-jobs?tab=A&applied=${jobId}`, 303);
       return c.redirect(
         `${page}?problem=${outcome.reason === 'invalid' ? encodeURIComponent(outcome.message) : outcome.reason}`,
