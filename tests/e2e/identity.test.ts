@@ -193,7 +193,9 @@ describe('forgotten password', () => {
       page.getByRole('heading', { level: 1, name: 'Choose a new password' }).isVisible(),
     ).resolves.toBe(true);
     await expectAccessible(page);
-    await page.getByLabel('Verification code').fill(await latestCode(server, email));
+    await page
+      .getByLabel('Verification code')
+      .fill(await latestCode(server, email, 'Reset your Worklane password'));
     await page.getByLabel('New password', { exact: true }).fill('Second-pass-2');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCandidateById, insertCandidate } from '../../server/db/repositories/candidates.ts';
 import { findEnterpriseByDomain } from '../../server/db/repositories/enterprises.ts';
@@ -213,6 +214,30 @@ describe('where a candidate came from', () => {
     const me = (await (await client.request('/api/v1/candidates/')).json()).responsePayload;
     const portal = await findEnterpriseByDomain(server.db, PORTAL_DOMAIN);
     expect(me).toMatchObject({ origin: 'R', sourceEnterpriseId: portal?.id });
+  });
+});
+
+describe('a sign-in started on a career-portal domain', () => {
+  it('moves to the product host first, so the callback finds the browser binding, and keeps the portal', async () => {
+    // fetch cannot name another Host, so the request goes out as the browser would send it.
+    const res = await new Promise<IncomingMessage>((done, fail) =>
+      httpGet(
+        `${server.origin}/signin?returnTo=%2Fcandidate%2Fmy-jobs`,
+        { headers: { host: PORTAL_DOMAIN } },
+        done,
+      ).on('error', fail),
+    );
+    res.resume();
+    expect(res.statusCode).toBe(302);
+    const next = new URL(res.headers.location ?? '');
+    expect(next.origin).toBe(server.origin);
+    expect(next.pathname).toBe('/signin');
+    expect(next.searchParams.get('returnTo')).toBe('/candidate/my-jobs');
+    const key = JSON.parse(
+      Buffer.from(next.searchParams.get('paramsKey') ?? '', 'base64').toString(),
+    );
+    expect(key).toEqual({ validDomainNames: PORTAL_DOMAIN });
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
 

@@ -7,7 +7,7 @@ import { FLAVOURS } from '../../../src/shared/flavours.ts';
 import type { Db } from '../../db/connect.ts';
 import { insertAuthRequest, takeAuthRequest } from '../../db/repositories/auth-requests.ts';
 import { hasSkills } from '../../db/repositories/candidate-skills.ts';
-import { domainsOf } from '../../db/repositories/enterprises.ts';
+import { domainsOf, findEnterpriseByDomain } from '../../db/repositories/enterprises.ts';
 import { findPoolEnterprise } from '../../db/repositories/talent-pools.ts';
 import { DOMAIN_COOKIE, REFERRAL_COOKIE } from '../../http/cookies.ts';
 import type { BrandingVariables } from '../../middleware/branding.ts';
@@ -79,16 +79,29 @@ export function relyingPartyRoutes({
     if (c.get('candidate'))
       return c.redirect(flow === 'signup' ? CREATE_PROFILE : DEFAULT_RETURN_AFTER_LOGIN, 302);
     const query = c.req.query();
+    const home = new URL(rp.redirectUri);
+    const host = (c.req.header('host') ?? '').toLowerCase();
+    // A sign-in started on another host (a career-portal domain) moves to the host the callback
+    // comes back to first, so the browser-binding cookie is set where the callback can read it;
+    // the portal's domain travels in paramsKey unless the link already names one.
+    const portal = host.replace(/:\d+$/, '');
+    if (host !== home.host && (await findEnterpriseByDomain(db, portal))) {
+      const next = new URL(c.req.path, home.origin);
+      for (const [name, value] of Object.entries(query)) next.searchParams.set(name, value);
+      if (enterpriseDomainOf(query, () => {}) === undefined)
+        next.searchParams.set(
+          'paramsKey',
+          Buffer.from(JSON.stringify({ validDomainNames: portal })).toString('base64'),
+        );
+      return c.redirect(next.href, 302);
+    }
     const config = await rp.configuration();
     const verifier = oidc.randomPKCECodeVerifier();
     const state = bindSignIn(c, cookie);
     const nonce = oidc.randomNonce();
-    const host = (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
-    // A link's enterprise domain wins, then a talent pool's enterprise, then the career-portal host.
+    // A link's enterprise domain wins, then a talent pool's enterprise.
     const domain =
-      enterpriseDomainOf(query, log) ??
-      (await poolDomain(db, query.poolId ?? query.pool_id)) ??
-      (c.get('branding') ? host : undefined);
+      enterpriseDomainOf(query, log) ?? (await poolDomain(db, query.poolId ?? query.pool_id));
     const now = new Date();
     await insertAuthRequest(db, {
       state,

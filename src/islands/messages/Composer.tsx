@@ -17,11 +17,15 @@ export function Composer({ chat }: { chat: OpenChat }) {
   const id = useId();
   const canSend = (text.trim() !== '' || file !== null) && !chat.sending;
 
+  /** The box empties at once; what failed to send comes back unless something new was typed. */
   const send = async () => {
     if (!canSend) return;
-    if (await sendMessage(contact.enterpriseId, text, file)) {
-      setText('');
-      setFile(null);
+    const [sentText, sentFile] = [text, file];
+    setText('');
+    setFile(null);
+    if (!(await sendMessage(contact.enterpriseId, sentText, sentFile))) {
+      setText((current) => (current === '' ? sentText : current));
+      setFile((current) => current ?? sentFile);
     }
   };
 
