@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'server/**/*.test.ts'],
           testTimeout: 20_000,
+          // A fresh database per file is migrated in beforeAll: slower on a busy PostgreSQL.
+          hookTimeout: 60_000,
         },
       },
       {
@@ -47,7 +49,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file starts its own server and browser on free ports, so two files run at once:
+          // most of their time is spent waiting on the browser.
         },
       },
     ],

@@ -2,13 +2,15 @@
  * `npm test`: every check and every suite, in the order that fails fastest, then one line that
  * totals them: `N passed, M failed`. Static checks (format and lint, types, the three builds)
  * count one each; every test counts one. Vitest's JSON reports land in .reports/.
- * `node scripts/test.ts --db-only` runs the repository, migration and API integration suites alone:
- * CI runs them again with DATABASE_URL pointing at PostgreSQL, and then the scale-out checks (two
- * app servers on that one PostgreSQL) and the crash test on PostgreSQL. The load suite (the built
- * server under 200 connections a target for 20 s each, and killed mid-load) runs after the end-to-end suite.
+ * `node scripts/test.ts --db-only` runs the repository, migration and API integration suites alone
+ * (on PostgreSQL when DATABASE_URL points there), then the scale-out checks (two app servers on that
+ * one PostgreSQL) and the crash test on PostgreSQL. With TEST_POSTGRES_URL set, `npm test` runs
+ * that PostgreSQL leg too: its suites run beside the end-to-end suite, which mostly waits on the
+ * browser, and the scale-out and crash checks after it. The load suite (the built server under 200
+ * connections a target, and killed mid-load) runs after the end-to-end suite.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
 import { CHROMIUM } from '../tests/support/browser.ts';
 
@@ -33,30 +35,20 @@ function check(label: string, command: string, args: string[]) {
   else totals.failed++;
 }
 
-/** Runs vitest projects (of another config when given) and counts their tests from the JSON report. */
-export function suite(
-  label: string,
-  projects: string[],
-  env: NodeJS.ProcessEnv = {},
-  config?: string,
-  files: string[] = [],
-) {
+const vitestArgs = (label: string, projects: string[], config?: string, files: string[] = []) => [
+  resolve('node_modules/vitest/vitest.mjs'),
+  'run',
+  ...files,
+  ...(config ? ['--config', config] : []),
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resolve(REPORTS, `${label}.json`)}`,
+];
+
+/** Adds a finished suite's counts from its JSON report; a run that failed without one counts one. */
+function count(label: string, ok: boolean) {
   const report = resolve(REPORTS, `${label}.json`);
-  const args = [
-    'run',
-    ...files,
-    ...(config ? ['--config', config] : []),
-    ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ];
-  const ok = run(
-    `tests: ${label}`,
-    process.execPath,
-    [resolve('node_modules/vitest/vitest.mjs'), ...args],
-    env,
-  );
   if (!existsSync(report)) {
     totals.failed++;
     return;
@@ -69,21 +61,66 @@ export function suite(
   totals.failed += json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
 }
 
+/**
+ * Starts a suite in the background with its output in `.reports/<label>.log` (written by the child
+ * itself, so it goes on while this process waits on another suite); the promise counts it and
+ * prints its output once it ends.
+ */
+function backgroundSuite(label: string, projects: string[], env: NodeJS.ProcessEnv) {
+  const log = resolve(REPORTS, `${label}.log`);
+  const out = openSync(log, 'w');
+  const child = spawn(process.execPath, vitestArgs(label, projects), {
+    stdio: ['ignore', out, out],
+    env: { ...process.env, PATH, ...env },
+  });
+  closeSync(out);
+  console.log(`\n▶ tests: ${label} (in the background)`);
+  return new Promise<void>((done) => {
+    child.on('close', (code) => {
+      console.log(`\n▶ tests: ${label} (its output)\n${readFileSync(log, 'utf8')}`);
+      count(label, code === 0);
+      done();
+    });
+  });
+}
+
+/** Runs vitest projects (of another config when given) and counts their tests from the JSON report. */
+export function suite(
+  label: string,
+  projects: string[],
+  env: NodeJS.ProcessEnv = {},
+  config?: string,
+  files: string[] = [],
+) {
+  const ok = run(
+    `tests: ${label}`,
+    process.execPath,
+    vitestArgs(label, projects, config, files),
+    env,
+  );
+  count(label, ok);
+}
+
 const dbOnly = process.argv.includes('--db-only');
 if (!dbOnly) rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
+/** Two app servers on one PostgreSQL, and the crash test on it: they run the flavour D build. */
+function postgresChecks(env: NodeJS.ProcessEnv) {
+  if (!existsSync(resolve('dist', 'D', 'server', 'entry.mjs')))
+    check('build (D)', process.execPath, ['scripts/build.ts', 'D']);
+  suite('scale-out', [], env, 'tests/scale-out/vitest.config.ts');
+  suite('crash-postgres', [], env, 'tests/load/vitest.config.ts', ['tests/load/crash.test.ts']);
+}
+
 if (dbOnly) {
   suite('db-postgres', ['db', 'integration']);
-  // Two app servers on one PostgreSQL: they run the flavour D build.
-  if (process.env.DATABASE_URL?.startsWith('postgres')) {
-    if (!existsSync(resolve('dist', 'D', 'server', 'entry.mjs')))
-      check('build (D)', process.execPath, ['scripts/build.ts', 'D']);
-    suite('scale-out', [], {}, 'tests/scale-out/vitest.config.ts');
-    suite('crash-postgres', [], {}, 'tests/load/vitest.config.ts', ['tests/load/crash.test.ts']);
-  }
+  if (process.env.DATABASE_URL?.startsWith('postgres')) postgresChecks({});
   finish();
 }
+
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+const onPostgres: NodeJS.ProcessEnv = { DATABASE_URL: postgresUrl, TEST_POSTGRES_URL: '' };
 
 check('format and lint (biome)', bin('biome'), ['check', '.']);
 check('code layout (dependency-cruiser)', process.execPath, [
@@ -102,15 +139,20 @@ check('astro files (astro check)', process.execPath, [
 ]);
 suite('unit-integration-db', ['unit', 'integration', 'db']);
 check('build (D, N, H)', process.execPath, ['scripts/build.ts']);
+const postgresLeg = postgresUrl
+  ? backgroundSuite('db-postgres', ['db', 'integration'], onPostgres)
+  : undefined;
 if (existsSync(CHROMIUM)) {
-  suite('e2e', ['e2e']);
-  suite('load', [], {}, 'tests/load/vitest.config.ts');
+  suite('e2e', ['e2e'], { DATABASE_URL: '' });
 } else {
   console.error(
     `\nChromium is missing at ${CHROMIUM}: install it with \`apt-get install chromium\`.`,
   );
   totals.failed++;
 }
+await postgresLeg;
+if (existsSync(CHROMIUM)) suite('load', [], { DATABASE_URL: '' }, 'tests/load/vitest.config.ts');
+if (postgresUrl) postgresChecks(onPostgres);
 
 finish();
 
