@@ -61,6 +61,7 @@ import { healthRoutes } from './routes/system/health.ts';
 import { probeRoutes } from './routes/system/probes.ts';
 import { sessionRoutes } from './routes/system/session.ts';
 import { vitalsRoutes } from './routes/vitals/index.ts';
+import { adjustmentRoutes, workStyleRoutes } from './routes/work-style/index.ts';
 import { interviewsPort } from './services/interviews/candidate.ts';
 import { createLiveHub, type LiveHub } from './services/live/hub.ts';
 import { requestLog } from './services/log/request.ts';
@@ -175,7 +176,9 @@ export function createApp(deps: AppDeps) {
   api.route('/candidates/events', liveRoutes(live, { db }));
   api.route('/candidates/notifications', notificationRoutes(db, live));
   api.route('/candidates/messages', messageRoutes({ db, storage, live }));
+  api.route('/candidates/interviews', adjustmentRoutes(db));
   api.route('/candidates/interviews', interviewRoutes(db));
+  api.route('/candidates/work-style', workStyleRoutes(db));
   api.route('/candidates/reports', reportRoutes(db));
   api.route('/candidates/career', careerRoutes(db));
   api.route(
