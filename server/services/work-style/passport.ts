@@ -90,9 +90,14 @@ export async function sharePassport(
   return { ok: true };
 }
 
-/** Withdraws a share at once; false when nothing was shared for that application. */
-export function withdrawPassport(db: Db, candidateId: number, applicationId: number) {
-  return withdrawShare(db, candidateId, applicationId, new Date().toISOString());
+/**
+ * Withdraws what was shared with the enterprise of one of the candidate's own applications, at
+ * once (nothing shared is already withdrawn); false when the application is not theirs.
+ */
+export async function withdrawPassport(db: Db, candidateId: number, applicationId: number) {
+  if (!(await findOwnApplicationOf(db, candidateId, applicationId))) return false;
+  await withdrawShare(db, candidateId, applicationId, new Date().toISOString());
+  return true;
 }
 
 /**
