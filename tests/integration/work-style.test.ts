@@ -241,3 +241,29 @@ describe('work-environment facts on jobs', () => {
     ).toEqual(facts);
   });
 });
+
+describe('searching on work-environment facts', () => {
+  it('finds only jobs that state the fact, by filter or by words', async () => {
+    const quiet = await side.applicant('Searcher', 'Archive Technician');
+    await side.call(side.keyA, 'PUT', `/jobs/${quiet.jobId}/work-facts`, {
+      noise: 'quiet',
+      hours: 'flexible',
+    });
+    const loud = await side.applicant('Searcher', 'Archive Technician');
+    await side.call(side.keyA, 'PUT', `/jobs/${loud.jobId}/work-facts`, { noise: 'busy' });
+    const ids = async (query: string) =>
+      (await payload(await t.app.request(`/public/api/v1/jobs/search?${query}`))).jobs.map(
+        (j: { id: number }) => j.id,
+      );
+    const filtered = await ids('keyword=archive%20technician&workFacts=quiet');
+    expect(filtered).toContain(quiet.jobId);
+    expect(filtered).not.toContain(loud.jobId);
+    expect(await ids('keyword=quiet%20archive%20technician%20flexible%20hours')).toEqual(
+      await ids('keyword=archive%20technician&workFacts=quiet,flexible-hours'),
+    );
+    const card = (await payload(await t.app.request(`/public/api/v1/jobs/${quiet.jobId}`))) as {
+      workFacts?: unknown;
+    };
+    expect(card.workFacts).toEqual({ noise: 'quiet', hours: 'flexible' });
+  });
+});

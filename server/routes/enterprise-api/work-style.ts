@@ -2,11 +2,10 @@ import { Hono } from 'hono';
 import { adjustmentAnswerSchema } from '../../../src/shared/work-style/adjustments.ts';
 import { workFactsSchema } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../../db/connect.ts';
-import { findEnterpriseRound } from '../../db/repositories/interviews.ts';
 import { ApiError, notFound, ok } from '../../http/envelope.ts';
 import { answerAdjustments, enterpriseAdjustments } from '../../services/work-style/adjustments.ts';
 import { ownWorkFacts, setWorkFacts } from '../../services/work-style/facts.ts';
-import { sharedPassport } from '../../services/work-style/passport.ts';
+import { sharedPassport, sharedPassportOfRound } from '../../services/work-style/passport.ts';
 import { idParam } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
 
@@ -28,8 +27,7 @@ export function enterpriseWorkStyleRoutes(db: Db) {
   });
 
   app.get('/interviews/:id/work-style', valid('param', idParam), async (c) => {
-    const round = await findEnterpriseRound(db, c.get('enterpriseId'), c.req.valid('param').id);
-    const shared = round && (await sharedPassport(db, c.get('enterpriseId'), round.application_id));
+    const shared = await sharedPassportOfRound(db, c.get('enterpriseId'), c.req.valid('param').id);
     if (!shared) throw notFound();
     c.header('Cache-Control', 'private, no-store');
     return ok(c, shared);

@@ -11,6 +11,7 @@ import {
   workStyleSchema,
 } from '../../../src/shared/work-style/passport.ts';
 import type { Db } from '../../db/connect.ts';
+import { findEnterpriseRound } from '../../db/repositories/interviews.ts';
 import {
   findOwnApplicationOf,
   findPassport,
@@ -119,4 +120,10 @@ export async function sharedPassport(
     sharedAt: row.shared_at,
     sections: employerView(readPassport(row.passport), parts),
   };
+}
+
+/** The passport as shared for the application of one of the enterprise's own interview rounds. */
+export async function sharedPassportOfRound(db: Db, enterpriseId: number, interviewId: number) {
+  const round = await findEnterpriseRound(db, enterpriseId, interviewId);
+  return round ? sharedPassport(db, enterpriseId, round.application_id) : null;
 }
