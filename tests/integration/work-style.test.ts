@@ -267,3 +267,21 @@ describe('searching on work-environment facts', () => {
     expect(card.workFacts).toEqual({ noise: 'quiet', hours: 'flexible' });
   });
 });
+
+describe('saved searches with work-environment filters', () => {
+  it('keep the filters, name them in the label, and refuse unknown ones', async () => {
+    const me = await t.signUpCandidate('Saver');
+    const call = asCandidate(t, me.cookie);
+    const saved = await call('POST', '/saved-searches', {
+      criteria: { keyword: 'clerk', workFacts: ['mentor', 'quiet'] },
+    });
+    expect(saved.status).toBe(201);
+    const body = await payload(saved);
+    expect(body.criteria.workFacts).toEqual(['quiet', 'mentor']);
+    expect(body.label).toContain('Quiet workplace, Named contact or mentor');
+    const odd = await call('POST', '/saved-searches', {
+      criteria: { keyword: 'clerk', workFacts: ['silent'] },
+    });
+    expect(odd.status).toBe(400);
+  });
+});
