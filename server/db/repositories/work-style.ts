@@ -199,11 +199,36 @@ export async function workFactsOf(db: Db, jobIds: readonly number[]) {
   return byJob;
 }
 
-/** Replaces the facts of one job. */
-export function replaceWorkFacts(db: Db, jobId: number, facts: Record<string, string>) {
+/** Replaces the facts of each job given, in one transaction. */
+export function replaceWorkFacts(db: Db, facts: ReadonlyMap<number, Record<string, string>>) {
+  const ids = [...facts.keys()];
+  const rows = [...facts].flatMap(([jobId, stated]) =>
+    Object.entries(stated).map(([fact, value]) => ({ job_id: jobId, fact, value })),
+  );
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('job_work_facts').where('job_id', '=', jobId).execute();
-    const rows = Object.entries(facts).map(([fact, value]) => ({ job_id: jobId, fact, value }));
-    if (rows.length > 0) await trx.insertInto('job_work_facts').values(rows).execute();
+    for (let at = 0; at < ids.length; at += 1000)
+      await trx
+        .deleteFrom('job_work_facts')
+        .where('job_id', 'in', ids.slice(at, at + 1000))
+        .execute();
+    for (let at = 0; at < rows.length; at += 1000)
+      await trx
+        .insertInto('job_work_facts')
+        .values(rows.slice(at, at + 1000))
+        .execute();
   });
+}
+
+/** Which of these jobs belong to which enterprise: job id to enterprise id. */
+export async function enterprisesOfJobs(db: Db, jobIds: readonly number[]) {
+  const owners = new Map<number, number>();
+  for (let at = 0; at < jobIds.length; at += 1000) {
+    const rows = await db
+      .selectFrom('jobs')
+      .select(['id', 'enterprise_id'])
+      .where('id', 'in', jobIds.slice(at, at + 1000))
+      .execute();
+    for (const row of rows) owners.set(row.id, row.enterprise_id);
+  }
+  return owners;
 }

@@ -3,7 +3,7 @@ import type { WorkStyle } from '../../../src/shared/work-style/passport.ts';
 import { apply } from '../../services/applications.ts';
 import { inviteToInterview } from '../../services/interviews/enterprise.ts';
 import { answerAdjustments, requestAdjustments } from '../../services/work-style/adjustments.ts';
-import { setWorkFacts } from '../../services/work-style/facts.ts';
+import { stateWorkFacts } from '../../services/work-style/facts.ts';
 import { saveWorkStyle, sharePassport } from '../../services/work-style/passport.ts';
 import type { Db } from '../connect.ts';
 import { insertCandidate } from '../repositories/candidates.ts';
@@ -74,8 +74,14 @@ export async function seedDemoWorkStyle(db: Db, demoId: number, now: Date) {
     .orderBy('id')
     .limit(JOBS_WITH_FACTS)
     .execute()) as DemoJob[];
-  for (const [n, job] of open.entries())
-    await setWorkFacts(db, job.enterprise_id, job.id, factsOf(n, job.work_mode));
+  await stateWorkFacts(
+    db,
+    open.map((job, n) => ({
+      enterpriseId: job.enterprise_id,
+      jobId: job.id,
+      facts: factsOf(n, job.work_mode),
+    })),
+  );
 
   await saveWorkStyle(db, demoId, DEMO_PASSPORT);
   const applications = await db

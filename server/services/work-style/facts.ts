@@ -1,21 +1,46 @@
 import type { WorkFacts } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../../db/connect.ts';
 import { findOwnJob } from '../../db/repositories/enterprise-api.ts';
-import { replaceWorkFacts, workFactsOf } from '../../db/repositories/work-style.ts';
+import {
+  enterprisesOfJobs,
+  replaceWorkFacts,
+  workFactsOf,
+} from '../../db/repositories/work-style.ts';
 import { jobChanged } from '../enterprise/job-changes.ts';
 
-/** Sets the work-environment facts of one of the enterprise's own jobs; false when not theirs. */
-export async function setWorkFacts(db: Db, enterpriseId: number, jobId: number, facts: WorkFacts) {
-  const job = await findOwnJob(db, enterpriseId, jobId);
-  if (!job) return false;
-  const stated = Object.fromEntries(
+const stated = (facts: WorkFacts) =>
+  Object.fromEntries(
     Object.entries(facts as Record<string, string | undefined>).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
   );
-  await replaceWorkFacts(db, jobId, stated);
-  jobChanged(jobId);
-  return true;
+
+/**
+ * Sets the work-environment facts of enterprises' own jobs at once (the demo data states many);
+ * a job of another enterprise, or none, is left out. Returns the ids of the jobs changed.
+ */
+export async function stateWorkFacts(
+  db: Db,
+  entries: readonly { enterpriseId: number; jobId: number; facts: WorkFacts }[],
+): Promise<number[]> {
+  const owners = await enterprisesOfJobs(
+    db,
+    entries.map((e) => e.jobId),
+  );
+  const own = new Map(
+    entries
+      .filter((e) => owners.get(e.jobId) === e.enterpriseId)
+      .map((e) => [e.jobId, stated(e.facts)] as const),
+  );
+  if (own.size === 0) return [];
+  await replaceWorkFacts(db, own);
+  for (const jobId of own.keys()) jobChanged(jobId);
+  return [...own.keys()];
+}
+
+/** Sets the work-environment facts of one of the enterprise's own jobs; false when not theirs. */
+export async function setWorkFacts(db: Db, enterpriseId: number, jobId: number, facts: WorkFacts) {
+  return (await stateWorkFacts(db, [{ enterpriseId, jobId, facts }])).length === 1;
 }
 
 /** The facts of one of the enterprise's own jobs; null when not theirs. */
