@@ -61,6 +61,8 @@ import { healthRoutes } from './routes/system/health.ts';
 import { probeRoutes } from './routes/system/probes.ts';
 import { sessionRoutes } from './routes/system/session.ts';
 import { vitalsRoutes } from './routes/vitals/index.ts';
+import { workStyleFormRoutes } from './routes/work-style/form.ts';
+import { adjustmentRoutes, workStyleRoutes } from './routes/work-style/index.ts';
 import { interviewsPort } from './services/interviews/candidate.ts';
 import { createLiveHub, type LiveHub } from './services/live/hub.ts';
 import { requestLog } from './services/log/request.ts';
@@ -70,6 +72,7 @@ import { searchOfFlavour } from './services/search/flavour.ts';
 import { createJobSearch } from './services/search/jobs.ts';
 import { withUnderstanding } from './services/search/understood-search.ts';
 import { createStorage, type Storage, type StorageEnv } from './services/storage/index.ts';
+import { workStylePort } from './services/work-style/port.ts';
 import { staticFiles } from './static.ts';
 
 export interface AppDeps {
@@ -175,7 +178,9 @@ export function createApp(deps: AppDeps) {
   api.route('/candidates/events', liveRoutes(live, { db }));
   api.route('/candidates/notifications', notificationRoutes(db, live));
   api.route('/candidates/messages', messageRoutes({ db, storage, live }));
+  api.route('/candidates/interviews', adjustmentRoutes(db));
   api.route('/candidates/interviews', interviewRoutes(db));
+  api.route('/candidates/work-style', workStyleRoutes(db));
   api.route('/candidates/reports', reportRoutes(db));
   api.route('/candidates/career', careerRoutes(db));
   api.route(
@@ -245,6 +250,7 @@ export function createApp(deps: AppDeps) {
     );
   if (identity?.outbox) app.route('/dev/mail', devMailRoutes(identity.outbox));
   app.route('/', applicationFormRoutes(db));
+  app.route('/', workStyleFormRoutes(db));
 
   if (files) app.use(files);
   const pageCacheSeconds = deps.env.PAGE_CACHE_SECONDS ?? 60;
@@ -266,6 +272,7 @@ export function createApp(deps: AppDeps) {
         interviews: interviewsPort(db),
         reports: reportsPort(db),
         profile: profilePort({ db, ...profile }),
+        workStyle: workStylePort(db),
       }),
     );
 

@@ -14,6 +14,8 @@ declare namespace App {
     profile?: import('./shared/dto/profile.ts').ProfilePort;
     /** The signed-in candidate's interview rounds, for pages rendered on demand. */
     interviews?: import('./shared/dto/interview.ts').InterviewsPort;
+    /** The signed-in candidate's "How I work best" passport, shares and adjustment requests. */
+    workStyle?: import('./shared/work-style/port.ts').WorkStylePort;
     /** The signed-in candidate's reports, for pages rendered on demand. */
     reports?: import('./shared/dto/reports.ts').ReportsPort;
     /** The anti-forgery token a no-script form of the signed-in browser session carries. */

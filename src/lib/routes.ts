@@ -53,6 +53,12 @@ export const CANDIDATE_PAGES: CandidatePage[] = [
     summary: 'See your own numbers: average rating, activity summary and job density.',
   },
   {
+    path: 'work-style',
+    title: 'How I work best',
+    summary:
+      'Say how you communicate, interview and work best, and share it only with employers you choose.',
+  },
+  {
     path: 'interviews',
     title: 'Interviews',
     summary: 'See every interview with its status, add it to your calendar and rate it afterwards.',

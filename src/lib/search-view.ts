@@ -4,8 +4,10 @@ import {
   PAY_PERIODS,
   WORK_MODES,
 } from '../shared/code-tables.ts';
-import { withoutSpans } from '../shared/query/tokens.ts';
+import { FACET_PHRASES } from '../shared/query/facets.ts';
+import { normalise, withoutSpans } from '../shared/query/tokens.ts';
 import type { UnderstoodQuery } from '../shared/query/types.ts';
+import { WORK_FACT_FILTERS } from '../shared/work-style/facts.ts';
 
 /** The parameter that carries a results page's typed text: keyword, else searchBar, else name. */
 export function textParam(params: URLSearchParams): 'keyword' | 'searchBar' | 'name' | null {
@@ -43,8 +45,12 @@ export interface QueryChip {
 
 type ChipFacet = Exclude<UnderstoodQuery['recognised'][number]['facet'], 'unknownPlace'>;
 
-function chipLabel(understood: UnderstoodQuery, facet: ChipFacet): string | null {
+function chipLabel(understood: UnderstoodQuery, facet: ChipFacet, phrase: string): string | null {
   switch (facet) {
+    case 'workFacts': {
+      const found = FACET_PHRASES.get(normalise(phrase));
+      return found?.facet === 'workFacts' ? WORK_FACT_FILTERS[found.value].label : null;
+    }
     case 'place':
       return understood.place?.label ?? null;
     case 'workMode':
@@ -77,7 +83,7 @@ export function queryChips(
   const text = params.get(param) ?? '';
   return understood.recognised.flatMap(({ facet, text: phrase }) => {
     if (facet === 'unknownPlace') return [];
-    const label = chipLabel(understood, facet);
+    const label = chipLabel(understood, facet, phrase);
     if (!label) return [];
     return [{ label, href: resultsLink(action, params, { [param]: withoutPhrase(text, phrase) }) }];
   });

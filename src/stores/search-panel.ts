@@ -29,7 +29,8 @@ export interface PanelEnv {
 }
 
 /** The list filters ('Remote location', 'Easy Apply Only') as the form around the panel holds them. */
-export type ListFilters = { remote?: string; easyApply?: string };
+/** The results page's own filters; workFacts is a comma-separated list of filter codes. */
+export type ListFilters = { remote?: string; easyApply?: string; workFacts?: string };
 
 /** The page's own; `pageUrl` stands in while the panel renders on the server. */
 export function browserEnv({ signedIn, healthcare }: PanelContext, pageUrl: string): PanelEnv {

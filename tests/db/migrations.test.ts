@@ -26,6 +26,7 @@ describe('migrations', () => {
     testDb = await createTestDb({ migrate: false });
     expect(await migrateToLatest(testDb.db)).toEqual(Object.keys(migrations));
     expect(await tableNames(testDb)).toEqual([
+      'adjustment_requests',
       'application_events',
       'applications',
       'assistant_conversations',
@@ -50,6 +51,7 @@ describe('migrations', () => {
       'job_search_docs',
       'job_skills',
       'job_titles',
+      'job_work_facts',
       'jobs',
       'live_events',
       'messages',
@@ -74,6 +76,8 @@ describe('migrations', () => {
       'web_vitals',
       'work_history',
       'work_history_showcases',
+      'work_passport_shares',
+      'work_passports',
     ]);
     for (const name of Object.keys(migrations).reverse()) {
       expect(await migrateDown(testDb.db)).toEqual([name]);

@@ -177,6 +177,26 @@ const MATRIX: Record<string, Row> = {
   [`PUT ${E}/interviews/{id}/{action}`]: enterprise((o) => ({
     path: `${E}/interviews/${o.interviewId}/complete`,
   })),
+  [`GET ${E}/applications/{id}/work-style`]: enterprise((o) => ({
+    path: `${E}/applications/${o.applicationId}/work-style`,
+  })),
+  [`GET ${E}/interviews/{id}/work-style`]: enterprise((o) => ({
+    path: `${E}/interviews/${o.interviewId}/work-style`,
+  })),
+  [`GET ${E}/interviews/{id}/adjustments`]: enterprise((o) => ({
+    path: `${E}/interviews/${o.interviewId}/adjustments`,
+  })),
+  [`PUT ${E}/adjustments/{id}/answer`]: enterprise((o) => ({
+    path: `${E}/adjustments/${o.adjustmentId}/answer`,
+    body: { answer: 'Yes, we can do that.' },
+  })),
+  [`GET ${E}/jobs/{id}/work-facts`]: enterprise((o) => ({
+    path: `${E}/jobs/${o.jobId}/work-facts`,
+  })),
+  [`PUT ${E}/jobs/{id}/work-facts`]: enterprise((o) => ({
+    path: `${E}/jobs/${o.jobId}/work-facts`,
+    body: { noise: 'quiet' },
+  })),
   [`GET ${E}/candidates/{id}/messages`]: enterprise((o) => ({
     path: `${E}/candidates/${o.candidateId}/messages`,
   })),
@@ -192,6 +212,21 @@ const MATRIX: Record<string, Row> = {
     body: { rating: 2, applicationId: o.applicationId },
   })),
   [`GET ${E}/reviews/{id}`]: enterprise((o) => ({ path: `${E}/reviews/${o.reviewId}` })),
+  [`GET ${C}/interviews/{id}/adjustments`]: interview((o) => ({
+    path: `${C}/interviews/${o.interviewId}/adjustments`,
+  })),
+  [`POST ${C}/interviews/{id}/adjustments`]: interview((o) => ({
+    path: `${C}/interviews/${o.interviewId}/adjustments`,
+    body: { choices: ['extra-time'] },
+  })),
+  // Last: the owner's withdrawal comes after the enterprise has read what was shared.
+  [`PUT ${C}/work-style/shares/{id}`]: candidate((o) => ({
+    path: `${C}/work-style/shares/${o.applicationId}`,
+    body: { parts: ['other'] },
+  })),
+  [`DELETE ${C}/work-style/shares/{id}`]: candidate((o) => ({
+    path: `${C}/work-style/shares/${o.applicationId}`,
+  })),
 };
 
 /** Operations whose ids name shared or public things, with the reason no account owns them. */

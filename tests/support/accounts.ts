@@ -34,6 +34,7 @@ export interface Account {
   jobId: number;
   applicationId: number;
   interviewId: number;
+  adjustmentId: number;
   reviewId: number;
   notificationId: number;
   resumeId: number;
@@ -55,7 +56,8 @@ async function json(res: Response | Promise<Response>, status = 0) {
 
 /**
  * Two accounts, each a candidate who applied to a job of their own enterprise and has every kind
- * of profile entry, an interview, a message thread, a review, a notification and a saved search.
+ * of profile entry, an interview, a message thread, a review, a notification, a saved search, a shared How I work best and an
+ * interview adjustment request.
  */
 export async function twoAccounts(t: TestApp): Promise<[Account, Account]> {
   const side = await enterpriseSide(t);
@@ -104,6 +106,18 @@ export async function twoAccounts(t: TestApp): Promise<[Account, Account]> {
         start: at(72),
         end: at(73),
         meetingLink: 'https://meet.example/abc',
+      }),
+      201,
+    );
+    await json(
+      candidateCall('PUT', '/candidates/work-style', { other: { note: 'Agendas help.' } }),
+    );
+    await json(
+      candidateCall('PUT', `/candidates/work-style/shares/${applicationId}`, { parts: ['other'] }),
+    );
+    const adjustment = await json(
+      candidateCall('POST', `/candidates/interviews/${interview.id}/adjustments`, {
+        choices: ['break'],
       }),
       201,
     );
@@ -180,6 +194,7 @@ export async function twoAccounts(t: TestApp): Promise<[Account, Account]> {
       jobId,
       applicationId,
       interviewId: interview.id,
+      adjustmentId: adjustment.id,
       reviewId: review.id,
       notificationId: notification.id,
       resumeId: resume.id,

@@ -5,8 +5,10 @@ import type {
   PayPeriod,
   WorkMode,
 } from '../../../src/shared/code-tables.ts';
+import { WORK_FACT_FILTERS, type WorkFactFilter } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../connect.ts';
 import { facetToken } from './search-text.ts';
+import { workFactsOf } from './work-style.ts';
 
 export interface JobFilters {
   jobTitle?: string;
@@ -23,6 +25,8 @@ export interface JobFilters {
   experienceLevel?: ExperienceLevel;
   /** Lowest pay asked for, as an hourly figure (see HOURS_PER_PERIOD). */
   payMinHourly?: number;
+  /** Work-environment filters: the job states each of these facts with a value that meets it. */
+  workFacts?: readonly WorkFactFilter[];
   /** The time jobs must not have expired by (ISO); the current time when left out. */
   now?: string;
 }
@@ -71,6 +75,13 @@ export function conditions(filters: JobFilters, { facetsIndexed = false } = {}) 
   if (filters.jobTitle) all.push(sql`lower(jobs.title) = ${filters.jobTitle.toLowerCase()}`);
   if (filters.payMinHourly !== undefined && filters.payMinHourly > 0)
     all.push(paysAtLeast(filters.payMinHourly));
+  for (const code of filters.workFacts ?? []) {
+    const { fact, values } = WORK_FACT_FILTERS[code];
+    all.push(sql`exists (
+      select 1 from job_work_facts
+      where job_work_facts.job_id = jobs.id and job_work_facts.fact = ${fact}
+        and job_work_facts.value in (${sql.join(values)}))`);
+  }
   if (facetsIndexed) return sql<boolean>`${sql.join(all, sql` and `)}`;
   for (const [column, value] of [
     ['city', filters.city],
@@ -144,9 +155,12 @@ export async function jobCards(db: Db, ids: number[]) {
     .where('job_skills.job_id', 'in', ids)
     .orderBy('skills.name')
     .execute();
+  const facts = await workFactsOf(db, ids);
   const byId = new Map(jobs.map((job) => [job.id, job]));
   return ids.flatMap((id) => {
     const job = byId.get(id);
-    return job ? [{ job, skills: skills.filter((s) => s.job_id === id) }] : [];
+    return job
+      ? [{ job, skills: skills.filter((s) => s.job_id === id), facts: facts.get(id) }]
+      : [];
   });
 }

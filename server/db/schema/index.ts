@@ -43,6 +43,12 @@ import type {
   TalentPoolsTable,
 } from './talent-pools.ts';
 import type { WebVitalsTable } from './web-vitals.ts';
+import type {
+  AdjustmentRequestsTable,
+  JobWorkFactsTable,
+  WorkPassportSharesTable,
+  WorkPassportsTable,
+} from './work-style.ts';
 
 export interface Database {
   enterprises: EnterprisesTable;
@@ -91,4 +97,8 @@ export interface Database {
   assistant_llm_calls: AssistantLlmCallsTable;
   rate_limits: RateLimitsTable;
   live_events: LiveEventsTable;
+  work_passports: WorkPassportsTable;
+  work_passport_shares: WorkPassportSharesTable;
+  adjustment_requests: AdjustmentRequestsTable;
+  job_work_facts: JobWorkFactsTable;
 }

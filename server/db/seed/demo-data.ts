@@ -18,6 +18,7 @@ import { catalogue, type Sector } from './catalogue-data.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoProfile } from './demo-profile.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
+import { seedDemoWorkStyle } from './demo-work-style.ts';
 import { monogram, PORTAL_DOMAIN, themeOf } from './enterprises.ts';
 import { generateJobs } from './jobs.ts';
 import { seededRandom } from './random.ts';
@@ -138,6 +139,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}) {
   // What the enterprises the demo candidate worked for said about it over the past months.
   await seedDemoReviews(db, demo.id);
   await seedDemoMessages(db, demo.id, SEED_NOW);
+  // How I work best: job facts, shared and unshared passports, an answered adjustment request.
+  await seedDemoWorkStyle(db, demo.id, SEED_NOW);
 
   return {
     applications,

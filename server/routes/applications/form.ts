@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
+import { PART_CODES } from '../../../src/shared/work-style/passport.ts';
 import type { Db } from '../../db/connect.ts';
 import { FORM_TOKEN_FIELD, hasFormToken } from '../../identity/form-token.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
 import { apply } from '../../services/applications.ts';
+import { sharePassport } from '../../services/work-style/passport.ts';
 
 /** A form post from this site only: the browser's Origin (or Referer) must be this host. */
-function sameOrigin(
+export function sameOrigin(
   origin: string | undefined,
   referer: string | undefined,
   host: string | undefined,
@@ -19,7 +21,7 @@ function sameOrigin(
   }
 }
 
-const FORGED = 'This form must be sent from Worklane.';
+export const FORGED = 'This form must be sent from Worklane.';
 /** The form's own key: the same page sent twice (a double click) is one application. */
 const SUBMISSION = /^[\w-]{1,200}$/;
 
@@ -62,7 +64,15 @@ export function applicationFormRoutes(db: Db) {
         },
         SUBMISSION.test(key) ? `form:${key}` : null,
       );
-      if (outcome.ok) return c.redirect(`/candidate/my-jobs?tab=A&applied=${jobId}`, 303);
+      if (outcome.ok) {
+        // Sharing How I work best is the candidate's choice, made on the form; none by default.
+        const parts = PART_CODES.filter((part) =>
+          (Array.isArray(form.shareParts) ? form.shareParts : [form.shareParts]).includes(part),
+        );
+        if (parts.length > 0)
+          await sharePassport(db, candidate.id, outcome.applicationId, parts, '');
+        return c.redirect(`/candidate/my-jobs?tab=A&applied=${jobId}`, 303);
+      }
       return c.redirect(
         `${page}?problem=${outcome.reason === 'invalid' ? encodeURIComponent(outcome.message) : outcome.reason}`,
         303,

@@ -15,6 +15,7 @@ import { requireJson, valid } from '../validate.ts';
 import { enterpriseInterviewRoutes } from './interviews.ts';
 import { enterpriseMessageRoutes } from './messages.ts';
 import { enterpriseReviewRoutes } from './reviews.ts';
+import { enterpriseWorkStyleRoutes } from './work-style.ts';
 
 type Vars = { Variables: { enterpriseId: number } };
 
@@ -86,5 +87,6 @@ export function enterpriseApiRoutes(db: Db, profile: Omit<ProfileDeps, 'db'> & {
   app.route('/', enterpriseInterviewRoutes(db));
   app.route('/', enterpriseMessageRoutes({ db, storage: profile.storage, live: profile.live }));
   app.route('/', enterpriseReviewRoutes(db));
+  app.route('/', enterpriseWorkStyleRoutes(db));
   return app;
 }

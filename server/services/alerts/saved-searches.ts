@@ -5,6 +5,7 @@ import {
   type SavedSearchCriteria,
   type SavedSearchDto,
 } from '../../../src/shared/dto/saved-search.ts';
+import { WORK_FACT_FILTERS } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../../db/connect.ts';
 import {
   deleteOwnSavedSearch,
@@ -35,6 +36,7 @@ async function labelOf(db: Db, criteria: SavedSearchCriteria): Promise<string> {
     place && `in ${place}`,
     criteria.remote && 'Remote',
     criteria.easyApply && 'Easy Apply',
+    (criteria.workFacts ?? []).map((code) => WORK_FACT_FILTERS[code].label).join(', '),
   ]
     .filter(Boolean)
     .join(' · ');

@@ -7,6 +7,7 @@ import {
   type JobsPort,
   type SearchSuggestion,
 } from '../../../src/shared/dto/job.ts';
+import type { WorkFacts } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../../db/connect.ts';
 import { COUNT_LIMIT } from '../../db/repositories/job-match.ts';
 import {
@@ -32,8 +33,9 @@ function totalOf(counted: number) {
 
 type CardRow = Awaited<ReturnType<typeof jobCards>>[number];
 
-function toCard({ job, skills }: CardRow): JobCard {
+function toCard({ job, skills, facts }: CardRow): JobCard {
   return {
+    ...(facts ? { workFacts: facts as WorkFacts } : {}),
     id: job.id,
     jobTitle: job.title,
     establishmentName: job.establishment_name,
@@ -103,6 +105,7 @@ export function createJobSearch(db: Db): JobsPort & {
         workMode: criteria.workMode,
         employmentType: criteria.employmentType,
         experienceLevel: criteria.experienceLevel,
+        workFacts: criteria.workFacts,
         payMinHourly:
           criteria.payMin === undefined
             ? undefined

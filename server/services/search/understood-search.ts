@@ -34,7 +34,8 @@ export function understandCriteria(
   const text = typedText(criteria);
   if (text === undefined) return { criteria };
   const understood = understandQuery(text, catalogues, { skip: explicitFacets(criteria) });
-  const { place, workMode, employmentType, experienceLevel, payFloor, easyApply } = understood;
+  const { place, workMode, employmentType, experienceLevel, payFloor, easyApply, workFacts } =
+    understood;
   const merged: JobSearchCriteria = {
     ...criteria,
     keyword: understood.keywords,
@@ -45,6 +46,7 @@ export function understandCriteria(
     ...(experienceLevel && { experienceLevel }),
     ...(payFloor && { payMin: payFloor.amount, payPeriod: payFloor.period }),
     ...(easyApply && { easyApply }),
+    ...(workFacts && { workFacts: [...new Set([...(criteria.workFacts ?? []), ...workFacts])] }),
   };
   return { criteria: merged, understood };
 }

@@ -12,6 +12,7 @@ import {
   type WorkMode,
 } from '../code-tables.ts';
 import type { UnderstoodQuery } from '../query/types.ts';
+import { parseWorkFactFilters, type WorkFacts } from '../work-style/facts.ts';
 
 /** A job as a result card shows it. */
 export interface JobCard {
@@ -30,6 +31,8 @@ export interface JobCard {
   easyApply: boolean;
   postedAt: string;
   skills: { id: number; name: string }[];
+  /** Work-environment facts the enterprise stated; absent when it stated none. */
+  workFacts?: WorkFacts;
 }
 
 /** The whole job, as its page shows it. */
@@ -95,6 +98,17 @@ export const jobSearchSchema = z.object({
   /** Search the words as typed, never a correction of them ('Search instead for …'). */
   asTyped: flag.optional().catch(undefined),
   'is-healthcare': flag.optional().catch(undefined),
+  /** Work-environment filters, comma-separated codes of WORK_FACT_FILTERS; unknown ones dropped. */
+  workFacts: z
+    .string()
+    .max(500)
+    .optional()
+    .catch(undefined)
+    .transform((v) => {
+      const codes = parseWorkFactFilters(v);
+      return codes.length > 0 ? codes : undefined;
+    })
+    .optional(),
 });
 
 export type JobSearchCriteria = z.infer<typeof jobSearchSchema>;

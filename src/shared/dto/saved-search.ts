@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORK_FACT_FILTER_CODES } from '../work-style/facts.ts';
 import type { JobSearchCriteria } from './job.ts';
 
 const words = (max: number) => z.string().trim().min(1).max(max).optional();
@@ -25,6 +26,11 @@ export const savedSearchCriteriaSchema = z
     easyApply: z.boolean().optional(),
     /** Saved in flavour H: the search, its link and its alerts keep to healthcare jobs. */
     'is-healthcare': z.boolean().optional(),
+    /** Work-environment filters (codes of WORK_FACT_FILTERS). */
+    workFacts: z
+      .array(z.enum(WORK_FACT_FILTER_CODES))
+      .max(WORK_FACT_FILTER_CODES.length)
+      .optional(),
   })
   .strict();
 
@@ -68,6 +74,7 @@ const KEYS = [
   'remote',
   'easyApply',
   'is-healthcare',
+  'workFacts',
 ] as const;
 
 /** The same criteria with empty values dropped and keys in one order, so equal searches compare equal. */
@@ -77,7 +84,12 @@ export function normaliseCriteria(criteria: SavedSearchCriteria): SavedSearchCri
     const value = criteria[key];
     if (value === undefined || value === false || value === '') continue;
     if (Array.isArray(value)) {
-      if (value.length > 0) out[key] = [...new Set(value)].sort((a, b) => a - b);
+      // Skill ids in number order; work-environment filters in their own order.
+      if (value.length > 0)
+        out[key] =
+          key === 'workFacts'
+            ? WORK_FACT_FILTER_CODES.filter((code) => (value as string[]).includes(code))
+            : [...new Set(value as number[])].sort((a, b) => a - b);
     } else out[key] = value;
   }
   return out as SavedSearchCriteria;
@@ -108,6 +120,7 @@ export function criteriaOfSearch(search: JobSearchCriteria): SavedSearchCriteria
     remote: search.remote,
     easyApply: search.easyApply,
     'is-healthcare': search['is-healthcare'],
+    workFacts: search.workFacts,
   });
 }
 
@@ -124,5 +137,6 @@ export function searchQuery(criteria: SavedSearchCriteria): string {
   if (c.remote) params.set('remote', 'true');
   if (c.easyApply) params.set('easyApply', 'true');
   if (c['is-healthcare']) params.set('is-healthcare', 'true');
+  if (c.workFacts) params.set('workFacts', c.workFacts.join(','));
   return params.toString();
 }

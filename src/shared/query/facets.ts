@@ -1,4 +1,5 @@
 import type { EmploymentType, ExperienceLevel, WorkMode } from '../code-tables.ts';
+import type { WorkFactFilter } from '../work-style/facts.ts';
 import { normalise } from './tokens.ts';
 
 /** A facet a phrase sets, with its code. */
@@ -6,7 +7,27 @@ export type FacetValue =
   | { facet: 'workMode'; value: WorkMode }
   | { facet: 'employmentType'; value: EmploymentType }
   | { facet: 'experienceLevel'; value: ExperienceLevel }
-  | { facet: 'easyApply'; value: true };
+  | { facet: 'easyApply'; value: true }
+  | { facet: 'workFacts'; value: WorkFactFilter };
+
+/** Words for the work-environment filters (src/shared/work-style/facts.ts). */
+const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
+  ['quiet', ['quiet', 'quiet workplace', 'quiet office', 'low noise', 'calm workplace']],
+  ['private-space', ['private office', 'own office', 'private space']],
+  [
+    'predictable-schedule',
+    ['predictable schedule', 'predictable hours', 'regular hours', 'set schedule'],
+  ],
+  ['flexible-hours', ['flexible hours', 'flexible schedule', 'flexitime', 'flextime']],
+  ['written-instructions', ['written instructions']],
+  ['structured-onboarding', ['structured onboarding']],
+  ['mentor', ['with a mentor', 'mentorship']],
+  ['questions-in-advance', ['questions in advance', 'interview questions in advance']],
+  [
+    'adjustments-offered',
+    ['adjustments offered', 'reasonable adjustments', 'workplace accommodations'],
+  ],
+];
 
 const PHRASES: [FacetValue, string[]][] = [
   [
@@ -64,9 +85,12 @@ const PHRASES: [FacetValue, string[]][] = [
 ];
 
 /** Every facet phrase, by its normalised words ('on site' also matches 'on-site'). */
-export const FACET_PHRASES = new Map<string, FacetValue>(
-  PHRASES.flatMap(([value, phrases]) => phrases.map((p) => [normalise(p), value] as const)),
-);
+export const FACET_PHRASES = new Map<string, FacetValue>([
+  ...PHRASES.flatMap(([value, phrases]) => phrases.map((p) => [normalise(p), value] as const)),
+  ...WORK_FACT_PHRASES.flatMap(([code, phrases]) =>
+    phrases.map((p) => [normalise(p), { facet: 'workFacts', value: code } as const] as const),
+  ),
+]);
 /** The first words of the facet phrases: only these start a look-up. */
 export const FACET_FIRST_WORDS = new Set([...FACET_PHRASES.keys()].map((k) => k.split(' ')[0]));
 export const LONGEST_FACET_PHRASE = Math.max(

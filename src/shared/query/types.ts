@@ -1,4 +1,5 @@
 import type { EmploymentType, ExperienceLevel, PayPeriod, WorkMode } from '../code-tables.ts';
+import type { WorkFactFilter } from '../work-style/facts.ts';
 
 /** A place the query names, resolved with the gazetteer; `label` is what its chip shows. */
 export interface UnderstoodPlace {
@@ -24,6 +25,8 @@ export interface UnderstoodQuery {
   /** The floor in whole units per period; `label` says it as typed ('$80,000+ a year'). */
   payFloor?: { amount: number; period: PayPeriod; label?: string };
   easyApply?: boolean;
+  /** Work-environment filters ('quiet', 'flexible hours'); several may be asked at once. */
+  workFacts?: WorkFactFilter[];
   /** Each recognised phrase as typed, with the facet it set. */
   recognised: { text: string; facet: keyof Omit<UnderstoodQuery, 'keywords' | 'recognised'> }[];
 }

@@ -40,7 +40,7 @@ function facetAt(tokens: readonly Token[], at: number): { value: FacetValue; to:
  * employment type, seniority, a pay floor and Easy Apply; every other word stays a keyword, and
  * each recognised phrase is reported as typed. Roles of the field are never read as places or
  * facets ('nurse practitioner', 'contract administrator'). A facet is taken once; a second
- * phrase for it stays a keyword.
+ * phrase for it stays a keyword, except work-environment filters, which add up.
  */
 export function understandQuery(
   text: string,
@@ -77,6 +77,14 @@ export function understandQuery(
       continue;
     }
     const facet = facetAt(tokens, at);
+    // Work-environment filters add up: 'quiet with flexible hours' asks for both.
+    if (facet?.value.facet === 'workFacts' && !skip.has('workFacts')) {
+      const code = facet.value.value;
+      understood.workFacts = [...new Set([...(understood.workFacts ?? []), code])];
+      span(at, facet.to, 'workFacts');
+      at = facet.to;
+      continue;
+    }
     if (facet && understood[facet.value.facet] === undefined && !skip.has(facet.value.facet)) {
       Object.assign(understood, { [facet.value.facet]: facet.value.value });
       span(at, facet.to, facet.value.facet);

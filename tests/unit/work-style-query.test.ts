@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { queryCatalogues } from '../../server/services/search/query-catalogues.ts';
+import { understandCriteria } from '../../server/services/search/understood-search.ts';
+import { queryChips } from '../../src/lib/search-view.ts';
+import { jobSearchSchema } from '../../src/shared/dto/job.ts';
+import { understandQuery } from '../../src/shared/query/understand.ts';
+
+const catalogues = queryCatalogues();
+
+describe('work-environment words in a typed search', () => {
+  it('become filters that add up, and the rest stays keywords', () => {
+    const understood = understandQuery('quiet data analyst with flexible hours', catalogues);
+    expect(understood.workFacts).toEqual(['quiet', 'flexible-hours']);
+    expect(understood.keywords).toBe('data analyst with');
+    expect(understood.recognised.map((r) => r.text)).toEqual(['quiet', 'flexible hours']);
+  });
+
+  it('join the filters a link already has, and show as removable chips', () => {
+    const criteria = jobSearchSchema.parse({ keyword: 'clerk quiet', workFacts: 'mentor' });
+    expect(understandCriteria(criteria, catalogues).criteria.workFacts).toEqual([
+      'mentor',
+      'quiet',
+    ]);
+    const params = new URLSearchParams({ keyword: 'clerk quiet' });
+    const { understood } = understandCriteria(criteria, catalogues);
+    expect(queryChips(understood, '/find-jobs', params)).toEqual([
+      { label: 'Quiet workplace', href: '/find-jobs?keyword=clerk' },
+    ]);
+  });
+
+  it('reads the link parameter leniently', () => {
+    expect(jobSearchSchema.parse({ workFacts: 'quiet,nonsense,mentor' }).workFacts).toEqual([
+      'quiet',
+      'mentor',
+    ]);
+    expect(jobSearchSchema.parse({ workFacts: 'nonsense' }).workFacts).toBeUndefined();
+  });
+});
