@@ -172,7 +172,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<{ Variables: SessionVariables }>();
   api.use(requireCsrfHeader);
   api.route('/', fileRoutes(db, storage));
-  api.route('/candidates/events', liveRoutes(live, { db }));
+  api.route('/candidates/events', liveRoutes(live, { db, verifyBearer: identity?.verifyBearer }));
   api.route('/candidates/notifications', notificationRoutes(db, live));
   api.route('/candidates/messages', messageRoutes({ db, storage, live }));
   api.route('/candidates/interviews', interviewRoutes(db));
@@ -227,7 +227,7 @@ export function createApp(deps: AppDeps) {
           c.json(view, (view.status ?? 200) as ContentfulStatusCode);
     app.route(
       '/idp/interaction',
-      interactionRoutes({ db, provider, accounts, limiter, render: render as never }),
+      interactionRoutes({ db, provider, accounts, limiter, live, render: render as never }),
     );
     app.all('/idp/*', mountProvider(provider));
   }

@@ -5,15 +5,16 @@ export type EndedSessions = { session: string } | { allBut: string | null };
 
 /**
  * Tells the candidate's open event streams, on every node, that sessions ended: one (sign-out) or
- * every one but the session that stays (a password change), so their streams close at once.
+ * every one but the session that stays (a password change; none after a reset), so their streams
+ * close at once.
  */
 export function publishSessionsEnded(live: LiveHub, candidateId: number, ended: EndedSessions) {
   live.publish(candidateId, { type: 'session-ended', data: ended });
 }
 
 /**
- * Whether an event ends the stream opened under the session with this hash; a stream opened with
- * a bearer token (null) ends with every session but one, not with a single sign-out.
+ * Whether an event ends the stream opened under the session with this hash. A stream opened with
+ * a bearer token has no session of its own: it checks its token again on any such event.
  */
 export function endsSession(event: LiveEvent, sessionHash: string | null): boolean {
   if (event.type !== 'session-ended') return false;
