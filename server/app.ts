@@ -63,6 +63,7 @@ import { sessionRoutes } from './routes/system/session.ts';
 import { vitalsRoutes } from './routes/vitals/index.ts';
 import { interviewsPort } from './services/interviews/candidate.ts';
 import { createLiveHub, type LiveHub } from './services/live/hub.ts';
+import { publishSessionsEnded } from './services/live/session-ended.ts';
 import { requestLog } from './services/log/request.ts';
 import { createNotifier, type Notifier } from './services/notify/dispatcher.ts';
 import { reportsPort } from './services/reports/port.ts';
@@ -217,6 +218,13 @@ export function createApp(deps: AppDeps) {
   );
   if (identity?.provider) {
     const { provider, accounts, limiter } = identity;
+    // A sign-out at the provider revokes the browser's grants: streams opened with bearer tokens
+    // of the account check theirs at once.
+    provider.on('grant.revoked', (ctx: { oidc?: { session?: { accountId?: string } } }, grant) => {
+      const candidateId = Number(ctx.oidc?.session?.accountId);
+      if (Number.isInteger(candidateId) && candidateId > 0 && typeof grant === 'string')
+        publishSessionsEnded(live, candidateId, { grant });
+    });
     const render = astro
       ? (c: Parameters<typeof renderPage>[1], view: HostedView) =>
           renderPage(astro, c, `/account/${view.screen}`, {

@@ -257,6 +257,20 @@ describe('an open event stream', () => {
     expect(await kept.endsWithin(500)).toBe(false);
   });
 
+  it('opened with a bearer token closes at once when its browser signs out at the provider', async () => {
+    const client = await browserSignedIn(await account());
+    const stream = await bearerStreamOf(client);
+    const out = await client.request('/auth/logout', { method: 'POST' });
+    const { redirectTo } = (await out.json()).responsePayload as { redirectTo: string };
+    // The provider asks to confirm with a form that submits itself; the browser sends it.
+    const page = await (await client.request(redirectTo)).text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const confirmed = await client.request(action, form({ xsrf, logout: 'yes' }));
+    expect(confirmed.status).toBe(303);
+    expect(await stream.endsWithin(3000)).toBe(true);
+  });
+
   it('opened with a bearer token closes on its next check once its grant was revoked elsewhere', async () => {
     const { identity } = server;
     const hub = createLiveHub();
