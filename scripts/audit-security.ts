@@ -15,12 +15,13 @@ import {
 
 /**
  * npm run audit:security [-- --wapiti-minutes 20 --sqlmap-minutes 15]: starts the built server
- * (flavour D) with demo data, replays the exploits once confirmed against it (open redirect,
- * unbounded bodies, spoofed forwarding; `scripts/security/exploits.ts`) and runs Debian's wapiti
+ * (flavour D) with demo data, replays the exploits once confirmed against it (every exploit of
+ * issue 16, one pass/FAIL line each; `scripts/security/exploits.ts`) and runs Debian's wapiti
  * (every module, signed in through a session
  * cookie) and sqlmap (level 5, risk 3) against job search, places and single jobs (`--tools` picks
  * one of them), on SQLite and, when DATABASE_URL names a PostgreSQL server, on a throwaway database
- * there too (`--databases` picks one of them). Installs nothing: a missing tool is reported and
+ * there too (`--databases` picks one of them). `--tools replay` runs the replays alone, which
+ * need neither scanner. Installs nothing: a missing tool is reported and
  * fails the audit. Reports go to reports/security/; any finding not in docs/security-accepted.md
  * fails it.
  */
@@ -59,6 +60,7 @@ for (const database of databases) {
   const target = await startLoadTarget(2, database === 'postgres' ? postgres : null);
   const findings: Finding[] = [];
   const notes: string[] = [];
+  const replayed: string[] = [];
   try {
     const base = target.node.url;
     const cookie = target.cookies[0] ?? '';
@@ -67,7 +69,17 @@ for (const database of databases) {
     const signedIn = headers.flatMap((h) => ['-H', h]);
 
     // The exploits once confirmed against the app, replayed first: each is a few requests.
-    if (tools.has('replay')) findings.push(...(await replayExploits(base)));
+    if (tools.has('replay'))
+      findings.push(
+        ...(await replayExploits(
+          base,
+          { dataDir: target.fixtures.dataDir, open: target.fixtures.open, cookie },
+          (line) => {
+            console.log(line);
+            replayed.push(line);
+          },
+        )),
+      );
 
     if (tools.has('wapiti')) {
       // Signing out would end the scan's session: the sign-out form is excluded.
@@ -171,6 +183,7 @@ for (const database of databases) {
     `${findings.length} findings, ${findings.length - open.length} accepted, ${open.length} not accepted.`,
   );
   for (const note of notes) summary.push(`- note: ${note}`);
+  for (const line of replayed) summary.push(`- ${line}`);
   for (const f of findings)
     summary.push(
       `- ${isAccepted(f, accepted) ? 'accepted' : 'OPEN'} · ${f.tool} · ${f.category} · ${f.where} · ${f.detail}`,

@@ -65,6 +65,7 @@ import { workStyleFormRoutes } from './routes/work-style/form.ts';
 import { adjustmentRoutes, workStyleRoutes } from './routes/work-style/index.ts';
 import { interviewsPort } from './services/interviews/candidate.ts';
 import { createLiveHub, type LiveHub } from './services/live/hub.ts';
+import { publishSessionsEnded } from './services/live/session-ended.ts';
 import { requestLog } from './services/log/request.ts';
 import { createNotifier, type Notifier } from './services/notify/dispatcher.ts';
 import { reportsPort } from './services/reports/port.ts';
@@ -175,7 +176,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<{ Variables: SessionVariables }>();
   api.use(requireCsrfHeader);
   api.route('/', fileRoutes(db, storage));
-  api.route('/candidates/events', liveRoutes(live, { db }));
+  api.route('/candidates/events', liveRoutes(live, { db, verifyBearer: identity?.verifyBearer }));
   api.route('/candidates/notifications', notificationRoutes(db, live));
   api.route('/candidates/messages', messageRoutes({ db, storage, live }));
   api.route('/candidates/interviews', adjustmentRoutes(db));
@@ -222,6 +223,13 @@ export function createApp(deps: AppDeps) {
   );
   if (identity?.provider) {
     const { provider, accounts, limiter } = identity;
+    // A sign-out at the provider revokes the browser's grants: streams opened with bearer tokens
+    // of the account check theirs at once.
+    provider.on('grant.revoked', (ctx: { oidc?: { session?: { accountId?: string } } }, grant) => {
+      const candidateId = Number(ctx.oidc?.session?.accountId);
+      if (Number.isInteger(candidateId) && candidateId > 0 && typeof grant === 'string')
+        publishSessionsEnded(live, candidateId, { grant });
+    });
     const render = astro
       ? (c: Parameters<typeof renderPage>[1], view: HostedView) =>
           renderPage(astro, c, `/account/${view.screen}`, {
@@ -232,7 +240,7 @@ export function createApp(deps: AppDeps) {
           c.json(view, (view.status ?? 200) as ContentfulStatusCode);
     app.route(
       '/idp/interaction',
-      interactionRoutes({ db, provider, accounts, limiter, render: render as never }),
+      interactionRoutes({ db, provider, accounts, limiter, live, render: render as never }),
     );
     app.all('/idp/*', mountProvider(provider));
   }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import type { Db } from '../db/connect.ts';
+import { findPayload } from '../db/repositories/oidc-payloads.ts';
 import type { Env } from '../env.ts';
 import { createIpCountryLookup } from '../services/geo/ip-country.ts';
 import { createMailer } from '../services/mail/index.ts';
@@ -9,7 +10,13 @@ import type { Mailer } from '../services/mail/mailer.ts';
 import { createOutboxMailer } from '../services/mail/outbox.ts';
 import { createAccounts } from './accounts.ts';
 import { createEmailChange } from './email-change.ts';
-import { API_AUDIENCE, createProvider, EMBEDDED_CLIENT_ID, IDP_PATH } from './provider/provider.ts';
+import {
+  API_AUDIENCE,
+  createProvider,
+  EMBEDDED_CLIENT_ID,
+  GRANT_CLAIM,
+  IDP_PATH,
+} from './provider/provider.ts';
 import { createSharedFailureLimiter } from './rate-limit.ts';
 import { createRelyingParty } from './rp/client.ts';
 import { serverSecret } from './secrets.ts';
@@ -59,6 +66,11 @@ export async function createIdentity(db: Db, env: IdentityEnv, origin: string, m
     /** The developer mailbox, when mail stays on this machine and this is not production. */
     outbox: outbox && env.NODE_ENV !== 'production' ? outbox : undefined,
 
+    /**
+     * The candidate a bearer access token names, or null: the token must verify and be unexpired,
+     * and one of the embedded provider's must name a grant the provider still holds, so a token
+     * stops working as soon as its grant is revoked (a sign-out, a password change or reset).
+     */
     async verifyBearer(token: string): Promise<number | null> {
       try {
         const { payload } = await jwtVerify(token, await rp.keys(), {
@@ -66,7 +78,15 @@ export async function createIdentity(db: Db, env: IdentityEnv, origin: string, m
           audience: embedded ? API_AUDIENCE(origin) : rp.clientId,
         });
         const id = Number(payload.dsaascandidateid ?? payload.sub);
-        return Number.isInteger(id) && id > 0 ? id : null;
+        if (!Number.isInteger(id) || id <= 0) return null;
+        if (embedded) {
+          const grant = payload[GRANT_CLAIM];
+          if (typeof grant !== 'string' || !grant) return null;
+          const row = await findPayload(db, 'Grant', { id: grant }, new Date().toISOString());
+          const owner = row ? (JSON.parse(row.payload) as { accountId?: string }).accountId : null;
+          if (owner !== String(id)) return null;
+        }
+        return id;
       } catch {
         return null;
       }

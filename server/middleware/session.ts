@@ -19,6 +19,8 @@ export type SessionCandidate = SignedInCandidate;
 export type SessionVariables = {
   candidate: SessionCandidate | null;
   sessionToken: string | null;
+  /** The bearer access token the candidate was recognised by, when not by the session cookie. */
+  bearerToken: string | null;
   /** How the candidate was recognised: the browser's session cookie or a bearer access token. */
   authenticatedBy: 'cookie' | 'bearer' | null;
 };
@@ -53,6 +55,20 @@ const bearerOf = (authorization: string | undefined, accessHeader: string | unde
   /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? accessHeader ?? null;
 
 /**
+ * The confirmed candidate a bearer access token signs in, or undefined: the token must verify
+ * (see verifyBearer: unexpired, its grant not revoked) and its account must still be confirmed.
+ */
+export async function candidateOfBearer(
+  db: Db,
+  verifyBearer: SessionOptions['verifyBearer'],
+  bearer: string,
+) {
+  const id = verifyBearer ? await verifyBearer(bearer) : null;
+  const candidate = id ? await findCandidateById(db, id) : undefined;
+  return candidate?.account_status === 'CONFIRMED' ? candidate : undefined;
+}
+
+/**
  * Recognises the candidate of every request: the session cookie (refreshing the provider's access
  * token when under 60 s remain; a failed refresh ends the session), or for non-browser clients an
  * `Authorization: Bearer` or `x-access-token` access token.
@@ -61,6 +77,7 @@ export function session({ db, verifyBearer, refresh, cookie }: SessionOptions) {
   return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
     c.set('candidate', null);
     c.set('sessionToken', null);
+    c.set('bearerToken', null);
     c.set('authenticatedBy', null);
 
     const token = getCookie(c, cookie?.name ?? SESSION_COOKIE);
@@ -80,10 +97,10 @@ export function session({ db, verifyBearer, refresh, cookie }: SessionOptions) {
     }
 
     const bearer = bearerOf(c.req.header('authorization'), c.req.header('x-access-token'));
-    const id = bearer && verifyBearer ? await verifyBearer(bearer) : null;
-    const candidate = id ? await findCandidateById(db, id) : undefined;
-    if (candidate && candidate.account_status === 'CONFIRMED') {
+    const candidate = bearer ? await candidateOfBearer(db, verifyBearer, bearer) : undefined;
+    if (bearer && candidate) {
       c.set('candidate', toSessionCandidate(candidate));
+      c.set('bearerToken', bearer);
       c.set('authenticatedBy', 'bearer');
     }
     await next();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCandidateById, insertCandidate } from '../../server/db/repositories/candidates.ts';
 import { insertEnterprise } from '../../server/db/repositories/enterprises.ts';
+import { readWindow } from '../../server/db/repositories/rate-limits.ts';
 import { createAccounts } from '../../server/identity/accounts.ts';
 import { candidateApi, payload } from '../support/candidate-api.ts';
 import { createIdentityApp, type IdentityApp } from '../support/identity-app.ts';
@@ -201,5 +202,52 @@ describe('an invitation sent to the address asked for', () => {
     expect((await accept()).status).toBe(404);
     await call(cookie, 'PUT', 'email/verify', { code: t.codeSentTo(next) });
     expect((await accept()).status).toBe(200);
+  });
+});
+
+describe('the code sent to the address asked for', () => {
+  // An app of its own: the tries of this client address start from nothing.
+  let own: IdentityApp;
+  beforeAll(async () => {
+    own = await createIdentityApp();
+  });
+  afterAll(() => own.destroy());
+  const ownCall = candidateApi(() => own.app, '/api/v1/candidates/');
+
+  it('takes at most five tries sent at once, counted with the password tries of the account', async () => {
+    const { candidate, cookie, password } = await own.signUpCandidate('Ren');
+    const next = freshAddress();
+    expect((await ownCall(cookie, 'PUT', 'email', { email: next, password })).status).toBe(200);
+    const wrongPassword = await ownCall(cookie, 'PUT', 'email', {
+      email: next,
+      password: 'Wrong-9x',
+    });
+    expect(wrongPassword.status).toBe(400);
+    const code = own.codeSentTo(next);
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const res = await ownCall(cookie, 'PUT', 'email/verify', { code: wrong });
+        return res.status;
+      }),
+    );
+    // The wrong password took one of the account's five free tries; the codes get the rest (a
+    // slow machine may let one or two in after the first waits).
+    const checked = statuses.filter((s) => s === 400).length;
+    expect(checked).toBeGreaterThanOrEqual(4);
+    expect(checked).toBeLessThanOrEqual(6);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - checked);
+    // Passwords and codes count on the one key sign-in uses for the account.
+    const window = await readWindow(own.db, `identity:account:${candidate.email}`);
+    expect(window?.failures).toBe(1 + checked);
+    const row = await own.db
+      .selectFrom('verification_codes')
+      .select('attempts')
+      .where('candidate_id', '=', candidate.id)
+      .where('purpose', '=', 'email')
+      .executeTakeFirstOrThrow();
+    expect(Number(row.attempts)).toBe(checked);
+    expect((await findCandidateById(own.db, candidate.id))?.email).toBe(candidate.email);
   });
 });

@@ -64,15 +64,45 @@ describe('the sign-in cookie', () => {
     expect(Number(/Max-Age=(\d+)/.exec(line)?.[1])).toBeLessThanOrEqual(600);
   });
 
-  it('is cleared by the callback, and a replay with it is refused the second time', async () => {
+  it('outlives a finished sign-in, and a replayed callback is refused even with it', async () => {
     const { client, callback } = await callbackOf();
     const binding = client.jar.get(BINDING) ?? '';
-    expect((await client.request(callback)).status).toBe(303);
-    expect(client.jar.has(BINDING)).toBe(false);
+    const done = await client.request(callback);
+    expect(done.status).toBe(303);
+    // The callback leaves the cookie alone: the browser may have another sign-in to finish.
+    expect(done.headers.getSetCookie().some((l) => l.startsWith(`${BINDING}=`))).toBe(false);
+    expect(client.jar.get(BINDING)).toBe(binding);
+    // The state is spent: neither the same browser nor one holding its cookie can use it again.
+    const again = await client.request(callback);
+    expect(again.status).toBe(401);
     const replay = browserlike(server.origin);
     replay.jar.set(BINDING, binding);
-    const again = await replay.request(callback);
-    expect(again.status).toBe(401);
+    expect((await replay.request(callback)).status).toBe(401);
     expect(replay.jar.has(SESSION)).toBe(false);
+  });
+});
+
+describe('two sign-ins started in two tabs of one browser', () => {
+  it('both finish, whichever callback comes first', async () => {
+    const first = browserlike(server.origin);
+    await first.request('/signin');
+    const binding = first.jar.get(BINDING) ?? '';
+    // The second tab shares the browser's cookies: its sign-in keeps the same binding.
+    const second = browserlike(server.origin);
+    second.jar.set(BINDING, binding);
+    const one = await callbackOf(first);
+    const two = await callbackOf(second);
+    expect(first.jar.get(BINDING)).toBe(binding);
+    expect(second.jar.get(BINDING)).toBe(binding);
+
+    const done = await two.client.request(two.callback);
+    expect(done.status).toBe(303);
+    expect(second.jar.has(SESSION)).toBe(true);
+    // Whatever the first callback did to the shared cookie, the other tab sees it too.
+    if (!second.jar.has(BINDING)) first.jar.delete(BINDING);
+    const alsoDone = await one.client.request(one.callback);
+    expect(alsoDone.status).toBe(303);
+    expect(first.jar.has(SESSION)).toBe(true);
+    expect((await first.request('/api/v1/candidates/')).status).toBe(200);
   });
 });

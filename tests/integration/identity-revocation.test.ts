@@ -117,6 +117,32 @@ const streamOf = (client: Client) =>
     }),
   );
 
+/** The stream opened with a bearer access token (the one the provider gave the session), no cookie. */
+const bearerStreamOf = async (client: Client) => {
+  const { access_token } = await sessionRow(client);
+  return openStream(() =>
+    fetch(`${server.origin}/api/v1/candidates/events`, {
+      headers: { authorization: `Bearer ${access_token}`, accept: 'text/event-stream' },
+    }),
+  );
+};
+
+/** Resets the account's password with a code e-mailed to it, in a browser of its own. */
+async function resetPassword(email: string, password = 'Reset-pass-3') {
+  const client = browserlike(server.origin);
+  const { location } = await client.follow('/forgotpassword', (to) =>
+    to.includes('/idp/interaction/'),
+  );
+  const uid = location.split('/idp/interaction/')[1];
+  await client.request(`/idp/interaction/${uid}/forgot`, form({ email }));
+  const code = /\b(\d{6})\b/.exec(server.sent.findLast((m) => m.to === email)?.text ?? '')?.[1];
+  const reset = await client.request(
+    `/idp/interaction/${uid}/reset`,
+    form({ email, code: code ?? '', password }),
+  );
+  expect((await reset.json()).screen).toBe('signin');
+}
+
 describe('a password change from the account page', () => {
   it("ends the account's other sessions and refuses their refresh tokens, keeping this one", async () => {
     const email = await account();
@@ -170,19 +196,7 @@ describe('a password reset with an e-mailed code', () => {
     const email = await account();
     const signedIn = await browserSignedIn(email);
     const tokens = await sessionRow(signedIn);
-
-    const client = browserlike(server.origin);
-    const { location } = await client.follow('/forgotpassword', (to) =>
-      to.includes('/idp/interaction/'),
-    );
-    const uid = location.split('/idp/interaction/')[1];
-    await client.request(`/idp/interaction/${uid}/forgot`, form({ email }));
-    const code = /\b(\d{6})\b/.exec(server.sent.findLast((m) => m.to === email)?.text ?? '')?.[1];
-    const reset = await client.request(
-      `/idp/interaction/${uid}/reset`,
-      form({ email, code: code ?? '', password: 'Reset-pass-3' }),
-    );
-    expect((await reset.json()).screen).toBe('signin');
+    await resetPassword(email);
 
     expect((await me(signedIn)).status).toBe(401);
     expect((await refresh(tokens.refresh_token ?? '')).status).toBe(400);
@@ -193,6 +207,29 @@ describe('a password reset with an e-mailed code', () => {
     const again = await browserSignedIn(email, 'Reset-pass-3');
     expect((await me(again)).status).toBe(200);
   });
+
+  it('closes the open event streams of the account at once, cookie and bearer alike', async () => {
+    const email = await account();
+    const signedIn = await browserSignedIn(email);
+    const other = await browserSignedIn(email);
+    const cookieStream = await streamOf(signedIn);
+    const bearerStream = await bearerStreamOf(other);
+    await resetPassword(email);
+    expect(await cookieStream.endsWithin(3000)).toBe(true);
+    expect(await bearerStream.endsWithin(3000)).toBe(true);
+  });
+
+  it("refuses the account's bearer access tokens from then on", async () => {
+    const email = await account();
+    const { access_token } = await sessionRow(await browserSignedIn(email));
+    const asBearer = () =>
+      fetch(`${server.origin}/api/v1/candidates/`, {
+        headers: { authorization: `Bearer ${access_token}` },
+      });
+    expect((await asBearer()).status).toBe(200);
+    await resetPassword(email);
+    expect((await asBearer()).status).toBe(401);
+  });
 });
 
 describe('an open event stream', () => {
@@ -202,6 +239,60 @@ describe('an open event stream', () => {
     const out = await client.request('/auth/logout', { method: 'POST' });
     expect(out.status).toBe(200);
     expect(await stream.endsWithin(3000)).toBe(true);
+  });
+
+  it('opened with a bearer token stays open while its grant lives, and closes once it is revoked', async () => {
+    const email = await account();
+    const here = await browserSignedIn(email);
+    const elsewhere = await browserSignedIn(email);
+    const kept = await bearerStreamOf(here);
+    const ended = await bearerStreamOf(elsewhere);
+    // The password changed from `here`: its grant stays, the other browser's is revoked.
+    await here.request('/api/v1/candidates/password', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'worklane' },
+      body: JSON.stringify({ currentPassword: PASSWORD, newPassword: 'Second-pass-2' }),
+    });
+    expect(await ended.endsWithin(3000)).toBe(true);
+    expect(await kept.endsWithin(500)).toBe(false);
+  });
+
+  it('opened with a bearer token closes at once when its browser signs out at the provider', async () => {
+    const client = await browserSignedIn(await account());
+    const stream = await bearerStreamOf(client);
+    const out = await client.request('/auth/logout', { method: 'POST' });
+    const { redirectTo } = (await out.json()).responsePayload as { redirectTo: string };
+    // The provider asks to confirm with a form that submits itself; the browser sends it.
+    const page = await (await client.request(redirectTo)).text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const confirmed = await client.request(action, form({ xsrf, logout: 'yes' }));
+    expect(confirmed.status).toBe(303);
+    expect(await stream.endsWithin(3000)).toBe(true);
+  });
+
+  it('opened with a bearer token closes on its next check once its grant was revoked elsewhere', async () => {
+    const { identity } = server;
+    const hub = createLiveHub();
+    const app = new Hono<{ Variables: SessionVariables }>()
+      .use(session({ db: server.db, verifyBearer: identity.verifyBearer }))
+      .route(
+        '/events',
+        liveRoutes(hub, { db: server.db, recheckMs: 100, verifyBearer: identity.verifyBearer }),
+      );
+    const { access_token } = await sessionRow(await browserSignedIn(await account()));
+    const open = async () =>
+      app.request('/events', { headers: { authorization: `Bearer ${access_token}` } });
+    const stream = await openStream(open);
+    const [, claims = ''] = (access_token ?? '').split('.');
+    const { gid } = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { gid: string };
+    await server.db
+      .deleteFrom('oidc_payloads')
+      .where('model', '=', 'Grant')
+      .where('id', '=', gid)
+      .execute();
+    expect(await stream.endsWithin(2000)).toBe(true);
+    expect((await open()).status).toBe(401);
   });
 
   it('closes on its next check once its session ended elsewhere (another node, a reset)', async () => {

@@ -32,6 +32,7 @@ export async function startIdentityServer(settings: Record<string, string> = {})
     origin,
     db: testDb.db,
     sent,
+    identity: running.identity,
     async stop() {
       await new Promise((done) => running.server.close(done));
       await testDb.destroy();

@@ -12,6 +12,8 @@ import type { Db } from '../../db/connect.ts';
 import { findCandidateById } from '../../db/repositories/candidates.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { resolveBranding } from '../../services/branding/resolve.ts';
+import type { LiveHub } from '../../services/live/hub.ts';
+import { publishSessionsEnded } from '../../services/live/session-ended.ts';
 import { requestLogger } from '../../services/log/request.ts';
 import type { Accounts } from '../accounts.ts';
 import { accountTag, passwordSignIn } from '../password-sign-in.ts';
@@ -30,6 +32,8 @@ export interface InteractionDeps {
   accounts: Accounts;
   limiter: FailureLimiter;
   render: RenderHosted;
+  /** Closes the open event streams of sessions a new password ended, on every node. */
+  live?: LiveHub;
 }
 
 const VIEW_CODES = new Set(['general', 'N', 'H']);
@@ -42,9 +46,21 @@ const field = (form: Record<string, unknown>, name: string) =>
  * forgotten password and the new-password challenge. Every attempt is rate-limited per IP and per
  * e-mail; messages never say whether an e-mail has an account, except where sign-up must.
  */
-export function interactionRoutes({ db, provider, accounts, limiter, render }: InteractionDeps) {
+export function interactionRoutes({
+  db,
+  provider,
+  accounts,
+  limiter,
+  render,
+  live,
+}: InteractionDeps) {
   const app = new Hono<{ Bindings: HttpBindings }>();
   const issues = createCodeIssueLimiter(db);
+
+  /** A new password ended every session of the account: their open streams close now. */
+  const sessionsEnded = (candidateId: number) => {
+    if (live) publishSessionsEnded(live, candidateId, { allBut: null });
+  };
 
   async function details(c: Ctx) {
     try {
@@ -206,6 +222,7 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
     const outcome = await accounts.setNewPassword(candidate, field(form, 'password'));
     if (!outcome.ok)
       return failed(c, 'new-password', outcome.error, { challenge: field(form, 'challenge') });
+    sessionsEnded(candidate.id);
     return signInAs(c, candidate.id);
   });
 
@@ -284,6 +301,7 @@ export function interactionRoutes({ db, provider, accounts, limiter, render }: I
         field(form, 'password'),
       );
       if (outcome.ok) {
+        sessionsEnded(outcome.candidate.id);
         const response = await view(c, 'signin', {
           email,
           notice: 'Your password has been changed. Sign in with your new password.',

@@ -12,6 +12,11 @@ export const EMBEDDED_CLIENT_ID = 'worklane-web';
 /** The audience of access tokens for the services API (JWTs any node can verify). */
 export const API_AUDIENCE = (origin: string) => `${origin}/api`;
 const API_SCOPE = 'api';
+/**
+ * The claim of an access token that names the grant it was issued under, so whoever accepts the
+ * token can tell whether that grant was revoked since (a sign-out, a password change or reset).
+ */
+export const GRANT_CLAIM = 'gid';
 
 export interface ProviderOptions {
   db: Db;
@@ -75,6 +80,10 @@ export async function createProvider({ db, origin, clientSecret }: ProviderOptio
     },
     enabledJWA: { idTokenSigningAlgValues: ['ES256'] },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    extraTokenClaims: async (_ctx, token) =>
+      'grantId' in token && typeof token.grantId === 'string'
+        ? { [GRANT_CLAIM]: token.grantId }
+        : undefined,
     ttl: {
       AccessToken: 15 * 60,
       AuthorizationCode: 60,

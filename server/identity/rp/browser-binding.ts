@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { SessionCookie } from '../session-tokens.ts';
 
 /** As long as a pending sign-in lives (auth_requests). */
@@ -20,6 +20,8 @@ const tagOf = (binding: string, nonce: string) =>
  * in two tabs both finish), and the state is a random nonce with its HMAC under that binding. A
  * callback whose state was made for another browser's binding, or that arrives without the
  * cookie, is refused — so nobody can be signed in as someone else through a forwarded callback.
+ * A callback leaves the cookie for the browser's other pending sign-ins: each state is used once,
+ * and the cookie expires with the last sign-in it may finish.
  */
 export function bindSignIn(c: Context, cookie: SessionCookie): string {
   const existing = getCookie(c, nameOf(cookie));
@@ -44,14 +46,4 @@ export function isBoundHere(c: Context, cookie: SessionCookie, state: string): b
   const expected = Buffer.from(tagOf(binding, nonce));
   const given = Buffer.from(tag);
   return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** The binding has done its work once a callback took its pending sign-in. */
-export function clearSignInBinding(c: Context, cookie: SessionCookie) {
-  deleteCookie(c, nameOf(cookie), {
-    path: '/',
-    secure: cookie.secure,
-    httpOnly: true,
-    sameSite: 'Lax',
-  });
 }

@@ -28,7 +28,7 @@ import {
   type SessionCookie,
   startSession,
 } from '../session-tokens.ts';
-import { bindSignIn, clearSignInBinding, isBoundHere } from './browser-binding.ts';
+import { bindSignIn, isBoundHere } from './browser-binding.ts';
 import { claimFound, missingClaim } from './claim-retry.ts';
 import type { RelyingParty } from './client.ts';
 import { enterpriseDomainOf, referralCodeOf } from './entry-params.ts';
@@ -172,9 +172,10 @@ export function relyingPartyRoutes({
     // The state must have been made for this browser, or someone else's sign-in would finish here.
     if (!query.state || !isBoundHere(c, cookie, query.state))
       return refuse(c, 'state not started in this browser');
+    // The state is single use (taking it deletes the pending sign-in); the binding cookie stays
+    // until it expires, so a sign-in started in another tab of this browser finishes too.
     const pending = await takeAuthRequest(db, query.state, new Date().toISOString());
     if (!pending) return refuse(c, 'unknown, used or expired state');
-    clearSignInBinding(c, cookie);
     // A silent check that finds no provider session simply continues as a visitor.
     if (query.error)
       return c.redirect(query.error === 'login_required' ? pending.return_to : '/signin', 302);

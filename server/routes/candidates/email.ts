@@ -43,10 +43,15 @@ export function emailRoutes(db: Db, emailChange: EmailChange, limiter: FailureLi
     return row;
   }
 
-  /** The limiter's keys for the request, or a 429 answer when they must wait. */
-  async function limited(c: Ctx, row: Candidate) {
-    const keys = [`ip:${clientIp(c) ?? 'unknown'}`, `account:${row.id}`];
-    const wait = await limiter.retryAfter(...keys);
+  /**
+   * Claims one try of a secret (the password or the code) before it is checked, with sign-in's
+   * counts for the client address and the account's current address, so tries sent at once
+   * cannot all slip past the limit and both routes add up with the account's sign-in failures.
+   * Answers the keys to settle, or a 429 answer when the try must wait.
+   */
+  async function claimTry(c: Ctx, row: Candidate) {
+    const keys = { ip: clientIp(c), account: row.email };
+    const wait = await limiter.claim(keys);
     if (wait <= 0) return { keys, refused: null };
     c.header('Retry-After', String(wait));
     return { keys, refused: fail(c, 429, IDENTITY_MESSAGES.LimitExceededException) };
@@ -59,14 +64,8 @@ export function emailRoutes(db: Db, emailChange: EmailChange, limiter: FailureLi
     const { email, password } = c.req.valid('json');
     if (emailSchema.safeParse(email).data === row.email && row.email_verified === 1)
       return fail(c, 400, 'This is already your e-mail address.');
-    // The password try is claimed before it is checked, with sign-in's counts, so tries sent at
-    // once cannot all slip past the limit.
-    const tried = { ip: clientIp(c), account: row.email };
-    const wait = await limiter.claim(tried);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return fail(c, 429, IDENTITY_MESSAGES.LimitExceededException);
-    }
+    const { keys: tried, refused } = await claimTry(c, row);
+    if (refused) return refused;
     const outcome = await emailChange.requestEmailChange(row, email, password);
     const wrong = !outcome.ok && outcome.error === 'NotAuthorizedException';
     await limiter.settle(tried, wrong ? 'failed' : outcome.ok ? 'passed' : 'untried');
@@ -89,13 +88,17 @@ export function emailRoutes(db: Db, emailChange: EmailChange, limiter: FailureLi
     valid('json', z.object({ code: z.string().max(12) })),
     async (c) => {
       const row = await current(c);
-      const { keys, refused } = await limited(c, row);
+      const { keys, refused } = await claimTry(c, row);
       if (refused) return refused;
       const outcome = await emailChange.confirmEmailChange(row, c.req.valid('json').code);
+      // A right code, or one whose address was taken meanwhile, is no failure; any other is.
+      await limiter.settle(
+        keys,
+        outcome.ok ? 'passed' : outcome.error === 'UsernameExistsException' ? 'untried' : 'failed',
+      );
       if (outcome.ok) return ok(c, emailState(outcome.candidate));
       if (outcome.error === 'UsernameExistsException')
         return fail(c, 409, IDENTITY_MESSAGES.UsernameExistsException);
-      await limiter.fail(...keys);
       return fail(c, 400, IDENTITY_MESSAGES[outcome.error]);
     },
   );
