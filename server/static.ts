@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Branding } from '../src/shared/dto/branding.ts';
-import { DEFAULT_PAGE_POLICY } from './middleware/security-headers.ts';
+import { DEFAULT_PAGE_POLICY, RESOURCE_POLICY } from './middleware/security-headers.ts';
 import { sendBytes } from './send.ts';
 import { brandedPolicy, brandHtml } from './services/branding/inject.ts';
 import {
@@ -109,7 +109,11 @@ export function staticFiles(
       'Last-Modified': file.lastModified,
     };
     if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
-    if (file.page) headers['Content-Security-Policy'] = policyOf(pagePathOf(file.name));
+    // A page gets its own policy; a script, style or image gets the short one of every resource
+    // (a policy governs only documents), which keeps each of a page's requests small.
+    headers['Content-Security-Policy'] = file.page
+      ? policyOf(pagePathOf(file.name))
+      : RESOURCE_POLICY;
     headersOf.set(file, headers);
   }
   const branded = new Map<string, BrandedPage>();

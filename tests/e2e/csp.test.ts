@@ -65,6 +65,18 @@ describe('pages under the Content-Security-Policy', () => {
     expect(policy).toMatch(/frame-ancestors 'none'/);
   });
 
+  it('gives the build’s scripts the short policy of a resource, not a page’s', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const script = /<script type="module" src="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const res = await fetch(`${server.url}${script}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('runs the landing page, a job page and the accessibility menu with bionic reading on', async () => {
     await open('/');
     await expect(page.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true);
