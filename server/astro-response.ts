@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { encodePage, type PageEncoding } from './http/encoding.ts';
 
 /** Past this many bytes a page is sent as it renders rather than held. */
 const MAX_HELD_BYTES = 4 * 1024 * 1024;
@@ -9,11 +10,14 @@ type Callback = (error?: Error | null) => void;
  * Holds what a page renderer writes onto the Node response and sends it in one piece when it
  * ends: the headers (given to `adjust` first, with the length of the whole page) and the body.
  * Astro writes a page as hundreds of small chunks; sent one by one they cost more than
- * rendering them. Returns a function that puts the response's own methods back.
+ * rendering them. A page held whole leaves compressed in `encoding` (the one the client takes
+ * best), unless it is already encoded or is not text. Returns a function that puts the
+ * response's own methods back.
  */
 export function holdResponse(
   res: ServerResponse,
   adjust: (headers: OutgoingHttpHeaders) => void,
+  encoding: PageEncoding | null = null,
 ): () => void {
   const { writeHead, write, end } = res as unknown as {
     writeHead: (...args: unknown[]) => ServerResponse;
@@ -83,10 +87,29 @@ export function holdResponse(
   res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
     keep(chunk, rest[0]);
     restore();
-    if (head && !Object.keys(head.headers).some((name) => /^content-length$/i.test(name)))
-      head.headers['content-length'] = size;
+    let body: Buffer = Buffer.concat(chunks, size);
+    if (head) {
+      const headers = head.headers;
+      const named = (pattern: RegExp) => Object.keys(headers).find((name) => pattern.test(name));
+      const type = String(headers[named(/^content-type$/i) ?? ''] ?? res.getHeader('content-type'));
+      const encoded =
+        named(/^content-encoding$/i) !== undefined || res.hasHeader('content-encoding');
+      if (!encoded && /^(text\/|application\/(json|xml))/.test(type)) {
+        const varyName = named(/^vary$/i) ?? 'vary';
+        const vary = String(headers[varyName] ?? res.getHeader('vary') ?? '');
+        if (!/accept-encoding|\*/i.test(vary))
+          headers[varyName] = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+        const compressed = encodePage(body, encoding);
+        if (compressed) {
+          body = compressed;
+          headers['content-encoding'] = encoding as PageEncoding;
+          const length = named(/^content-length$/i);
+          if (length) delete headers[length];
+        }
+      }
+      if (!named(/^content-length$/i)) headers['content-length'] = body.length;
+    }
     sendHead();
-    const body = Buffer.concat(chunks, size);
     const callback = callbackOf(rest);
     return callback ? end.call(res, body, callback) : end.call(res, body);
   } as ServerResponse['end'];

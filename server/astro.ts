@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Branding } from '../src/shared/dto/branding.ts';
 import { holdResponse } from './astro-response.ts';
+import { pageEncodingFor } from './http/encoding.ts';
 import { formTokenFor } from './identity/form-token.ts';
 import type { BrandingVariables } from './middleware/branding.ts';
 import { SECURITY_HEADERS, type SecurityHeadersVariables } from './middleware/security-headers.ts';
@@ -61,7 +62,11 @@ async function handOver(
   let unmatched = false;
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) outgoing.setHeader(name, value);
   const served = c.get('servedPolicy') ?? ((policy: string) => policy);
-  const restore = holdResponse(outgoing, adjustPolicy(locals.branding ?? null, served));
+  const restore = holdResponse(
+    outgoing,
+    adjustPolicy(locals.branding ?? null, served),
+    pageEncodingFor(c.req.header('accept-encoding')),
+  );
   await handler(
     incoming,
     outgoing,

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { pageEncodingFor } from '../http/encoding.ts';
 import { sendBytes } from '../send.ts';
 import { onJobChanged } from '../services/enterprise/job-changes.ts';
 import { etagOf, matchesEtag } from '../static-table.ts';
@@ -68,7 +69,9 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{
     const url = new URL(c.req.url);
     const host = (c.req.header('host') ?? '').toLowerCase();
     const vary = (options.varyCookies ?? []).map((name) => getCookie(c, name) ?? '');
-    const key = [options.flavour, host, ...vary, url.pathname + url.search].join('|');
+    // A page is kept once per encoding it leaves in (brotli, gzip or none).
+    const encoding = pageEncodingFor(c.req.header('accept-encoding')) ?? '';
+    const key = [options.flavour, host, encoding, ...vary, url.pathname + url.search].join('|');
 
     const hit = entries.get(key);
     if (hit && Date.now() - hit.at < ttl) {
@@ -101,8 +104,8 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{
 
 /**
  * Copies what a handler writes straight onto the Node response; `done` gets the status, the
- * page's headers and the whole body once the response ends uncompressed. The response's own
- * write and end are put back when it ends.
+ * page's headers (its encoding among them) and the whole body as sent once the response ends.
+ * The response's own write and end are put back when it ends.
  */
 function capture(
   res: ServerResponse,
@@ -126,15 +129,13 @@ function capture(
     keep(chunk, rest[0]);
     res.write = write;
     res.end = end;
-    if (!res.getHeader('content-encoding')) {
-      const headers = Object.entries(res.getHeaders())
-        .filter(([name, value]) => value !== undefined && !PER_RESPONSE.has(name))
-        .map(([name, value]): [string, string] => [
-          name,
-          Array.isArray(value) ? value.join(', ') : String(value),
-        ]);
-      done(res.statusCode, headers, Buffer.concat(chunks));
-    }
+    const headers = Object.entries(res.getHeaders())
+      .filter(([name, value]) => value !== undefined && !PER_RESPONSE.has(name))
+      .map(([name, value]): [string, string] => [
+        name,
+        Array.isArray(value) ? value.join(', ') : String(value),
+      ]);
+    done(res.statusCode, headers, Buffer.concat(chunks));
     return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
   } as ServerResponse['end'];
 }

@@ -1,4 +1,6 @@
+import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
@@ -33,6 +35,7 @@ const renderer: AstroHandler = async (req, res, next, locals) => {
   if (match[2] === 'with-cookie') res.setHeader('set-cookie', 'seen=1; Path=/');
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   res.write(`<h1>${job?.title}</h1>`);
+  if (match[2] === 'long') res.write(`<p>${'A long description of the work. '.repeat(100)}</p>`);
   res.end(`<p>${job?.status} for ${locals.candidate?.firstName ?? 'a visitor'}</p>`);
 };
 
@@ -128,5 +131,40 @@ describe('the job page cache', () => {
     expect(first.headers.get('set-cookie')).toContain('seen=1');
     expect(second.headers.get('set-cookie')).toContain('seen=1');
     expect(renders - before).toBe(2);
+  });
+
+  it('sends a page compressed the way each client takes it, and keeps each encoding apart', async () => {
+    const path = `/job/${jobs[1]}/long`;
+    // Asked the way a browser asks, without a client that decodes on its own.
+    const raw = (encoding: string) =>
+      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((done, fail) =>
+        get(`${base}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            done({
+              encoding: res.headers['content-encoding'],
+              vary: String(res.headers.vary),
+              body: Buffer.concat(chunks),
+            }),
+          );
+        }).on('error', fail),
+      );
+    const before = renders;
+    const br = await raw('gzip, deflate, br');
+    const gzip = await raw('gzip');
+    const plain = await raw('identity');
+    const gzipAgain = await raw('gzip');
+    expect(br.encoding).toBe('br');
+    expect(gzip.encoding).toBe('gzip');
+    expect(plain.encoding).toBeUndefined();
+    expect(gzipAgain.encoding).toBe('gzip');
+    expect(br.vary).toMatch(/Accept-Encoding/i);
+    const text = plain.body.toString();
+    expect(text).toContain('A long description of the work.');
+    expect(brotliDecompressSync(br.body).toString()).toBe(text);
+    expect(gunzipSync(gzipAgain.body).toString()).toBe(text);
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    expect(renders - before).toBe(3);
   });
 });
