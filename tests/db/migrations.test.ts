@@ -26,6 +26,7 @@ describe('migrations', () => {
     testDb = await createTestDb({ migrate: false });
     expect(await migrateToLatest(testDb.db)).toEqual(Object.keys(migrations));
     expect(await tableNames(testDb)).toEqual([
+      'application_credentials',
       'application_events',
       'applications',
       'assistant_conversations',
@@ -37,6 +38,8 @@ describe('migrations', () => {
       'candidates',
       'checklist_items',
       'conversation_clears',
+      'credential_reminders',
+      'credentials',
       'education_documents',
       'educations',
       'enterprise_api_keys',
@@ -46,6 +49,7 @@ describe('migrations', () => {
       'files',
       'interviews',
       'job_bookmarks',
+      'job_credentials',
       'job_screening_questions',
       'job_search_docs',
       'job_skills',

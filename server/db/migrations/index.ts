@@ -24,6 +24,7 @@ import { openJobSearchVectors } from './0021-open-job-search-vectors.ts';
 import { notificationMails } from './0022-notification-mails.ts';
 import { pendingEmail } from './0024-pending-email.ts';
 import { searchEngine } from './0025-search-engine.ts';
+import { credentials } from './0027-credentials.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0022-notification-mails': notificationMails,
   '0024-pending-email': pendingEmail,
   '0025-search-engine': searchEngine,
+  '0027-credentials': credentials,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,12 @@ import type { AssistantConversationsTable, AssistantLlmCallsTable } from './assi
 import type { CandidateReviewsTable } from './candidate-reviews.ts';
 import type { CandidateSkillsTable } from './candidate-skills.ts';
 import type { CandidatesTable } from './candidates.ts';
+import type {
+  ApplicationCredentialsTable,
+  CredentialRemindersTable,
+  CredentialsTable,
+  JobCredentialsTable,
+} from './credentials.ts';
 import type { EnterpriseApiKeysTable, NotificationOutboxTable } from './enterprise-api.ts';
 import type { EnterpriseDomainsTable } from './enterprise-domains.ts';
 import type { EnterprisesTable } from './enterprises.ts';
@@ -91,4 +97,8 @@ export interface Database {
   assistant_llm_calls: AssistantLlmCallsTable;
   rate_limits: RateLimitsTable;
   live_events: LiveEventsTable;
+  credentials: CredentialsTable;
+  credential_reminders: CredentialRemindersTable;
+  job_credentials: JobCredentialsTable;
+  application_credentials: ApplicationCredentialsTable;
 }

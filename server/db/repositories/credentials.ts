@@ -1,0 +1,192 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../connect.ts';
+import type { ApplicationCredentialsTable, CredentialsTable } from '../schema/credentials.ts';
+
+export type CredentialRow = Selectable<CredentialsTable>;
+export type AttachedCredentialRow = Selectable<ApplicationCredentialsTable>;
+
+export type CredentialFields = Pick<
+  CredentialRow,
+  'kind' | 'type_code' | 'issuing_state' | 'number' | 'multistate' | 'issued_on' | 'expires_on'
+>;
+
+/** Licences first, then certifications, the soonest expiry first. */
+export function listCredentials(db: Db, candidateId: number) {
+  return db
+    .selectFrom('credentials')
+    .selectAll()
+    .where('candidate_id', '=', candidateId)
+    .orderBy('kind', 'desc')
+    .orderBy('expires_on')
+    .orderBy('id')
+    .execute();
+}
+
+export function findCredential(db: Db, candidateId: number, id: number) {
+  return db
+    .selectFrom('credentials')
+    .selectAll()
+    .where('candidate_id', '=', candidateId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function insertCredential(
+  db: Db,
+  candidateId: number,
+  fields: CredentialFields,
+  now: string,
+) {
+  return db
+    .insertInto('credentials')
+    .values({ ...fields, candidate_id: candidateId, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Updates only at `version`; undefined when not the candidate's or changed since. */
+export function updateCredential(
+  db: Db,
+  candidateId: number,
+  id: number,
+  version: number,
+  fields: CredentialFields,
+  now: string,
+) {
+  return db
+    .updateTable('credentials')
+    .set((eb) => ({ ...fields, version: eb('version', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .where('candidate_id', '=', candidateId)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes the candidate's credential; answers the deleted row (its file is the caller's). */
+export function deleteCredential(db: Db, candidateId: number, id: number) {
+  return db
+    .deleteFrom('credentials')
+    .where('id', '=', id)
+    .where('candidate_id', '=', candidateId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Points the credential at a new document (its version stays: the document is not an edit of the
+ * fields); answers the file it held before, if any.
+ */
+export async function setCredentialFile(
+  db: Db,
+  candidateId: number,
+  id: number,
+  fileId: number | null,
+  now: string,
+): Promise<{ previous: number | null } | undefined> {
+  const before = await findCredential(db, candidateId, id);
+  if (!before) return undefined;
+  await db
+    .updateTable('credentials')
+    .set({ file_id: fileId, updated_at: now })
+    .where('id', '=', id)
+    .where('candidate_id', '=', candidateId)
+    .execute();
+  return { previous: before.file_id };
+}
+
+/** Credentials of every candidate expiring between the two ISO dates, both included. */
+export function credentialsExpiringBetween(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('credentials')
+    .selectAll()
+    .where('expires_on', '>=', from)
+    .where('expires_on', '<=', to)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Claims one reminder of one expiry: true for the first caller only, on any node, before or after
+ * a restart, because the claim is a row with a primary key.
+ */
+export async function claimReminder(
+  db: Db,
+  credentialId: number,
+  expiresOn: string,
+  daysBefore: number,
+  now: string,
+): Promise<boolean> {
+  const claimed = await db
+    .insertInto('credential_reminders')
+    .values({
+      credential_id: credentialId,
+      expires_on: expiresOn,
+      days_before: daysBefore,
+      sent_at: now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('credential_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+export function remindersSent(db: Db, credentialId: number) {
+  return db
+    .selectFrom('credential_reminders')
+    .selectAll()
+    .where('credential_id', '=', credentialId)
+    .orderBy('days_before', 'desc')
+    .execute();
+}
+
+/** What each job asks for, by job id (jobs asking for nothing are absent). */
+export async function credentialsOfJobs(db: Db, jobIds: readonly number[]) {
+  const byJob = new Map<number, { type: string; required: boolean }[]>();
+  if (jobIds.length === 0) return byJob;
+  const rows = await db
+    .selectFrom('job_credentials')
+    .selectAll()
+    .where('job_id', 'in', [...jobIds])
+    .orderBy('required', 'desc')
+    .orderBy('type_code')
+    .execute();
+  for (const row of rows) {
+    const list = byJob.get(row.job_id) ?? [];
+    list.push({ type: row.type_code, required: row.required === 1 });
+    byJob.set(row.job_id, list);
+  }
+  return byJob;
+}
+
+/** Replaces what a job asks for. */
+export async function setJobCredentials(
+  db: Db,
+  jobId: number,
+  list: readonly { type: string; required: boolean }[],
+) {
+  await db.deleteFrom('job_credentials').where('job_id', '=', jobId).execute();
+  if (list.length)
+    await db
+      .insertInto('job_credentials')
+      .values(list.map((c) => ({ job_id: jobId, type_code: c.type, required: c.required ? 1 : 0 })))
+      .execute();
+}
+
+export function insertApplicationCredentials(
+  db: Db,
+  rows: Insertable<ApplicationCredentialsTable>[],
+) {
+  if (rows.length === 0) return Promise.resolve();
+  return db.insertInto('application_credentials').values(rows).execute();
+}
+
+export function credentialsOfApplication(db: Db, applicationId: number) {
+  return db
+    .selectFrom('application_credentials')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .orderBy('kind', 'desc')
+    .orderBy('type_code')
+    .execute();
+}
