@@ -14,6 +14,8 @@ declare namespace App {
     profile?: import('./shared/dto/profile.ts').ProfilePort;
     /** The signed-in candidate's interview rounds, for pages rendered on demand. */
     interviews?: import('./shared/dto/interview.ts').InterviewsPort;
+    /** The signed-in candidate's credentials and their fit for jobs, for pages rendered on demand. */
+    credentials?: import('./shared/credentials/dto.ts').CredentialsPort;
     /** The signed-in candidate's reports, for pages rendered on demand. */
     reports?: import('./shared/dto/reports.ts').ReportsPort;
     /** The anti-forgery token a no-script form of the signed-in browser session carries. */

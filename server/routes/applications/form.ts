@@ -5,7 +5,7 @@ import type { SessionVariables } from '../../middleware/session.ts';
 import { apply } from '../../services/applications.ts';
 
 /** A form post from this site only: the browser's Origin (or Referer) must be this host. */
-function sameOrigin(
+export function sameOrigin(
   origin: string | undefined,
   referer: string | undefined,
   host: string | undefined,

@@ -5,14 +5,14 @@ import {
   credentialUpdateSchema,
 } from '../../../src/shared/credentials/schema.ts';
 import type { Db } from '../../db/connect.ts';
-import { findCredential } from '../../db/repositories/credentials.ts';
-import { findOwnFile } from '../../db/repositories/files.ts';
 import { ApiError, fail, notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import {
   addCredential,
   changeCredential,
   credentialOf,
+  documentOf,
+  ownsCredential,
   removeCredential,
   removeDocument,
   STALE_CREDENTIAL,
@@ -73,17 +73,15 @@ export function credentialRoutes({ db, storage }: { db: Db; storage: Storage }) 
   });
 
   app.get('/credentials/:id/document', valid('param', idParam), async (c) => {
-    const candidateId = c.get('candidateId');
-    const row = await findCredential(db, candidateId, c.req.valid('param').id);
-    const file = row?.file_id ? await findOwnFile(db, candidateId, row.file_id) : undefined;
+    const file = await documentOf(db, storage, c.get('candidateId'), c.req.valid('param').id);
     if (!file) throw notFound();
-    return ok(c, fileDto(storage, file));
+    return ok(c, file);
   });
 
   app.post('/credentials/:id/document', valid('param', idParam), uploadRoute(), async (c) => {
     const candidateId = c.get('candidateId');
     const id = c.req.valid('param').id;
-    if (!(await findCredential(db, candidateId, id))) throw notFound();
+    if (!(await ownsCredential(db, candidateId, id))) throw notFound();
     const file = await withUpload(
       c,
       storage,

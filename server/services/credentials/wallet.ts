@@ -1,6 +1,9 @@
 import { credentialName, kindOf } from '../../../src/shared/credentials/catalogue.ts';
 import type { CredentialDto } from '../../../src/shared/credentials/dto.ts';
-import type { CredentialInput } from '../../../src/shared/credentials/schema.ts';
+import {
+  CREDENTIAL_MESSAGES,
+  type CredentialInput,
+} from '../../../src/shared/credentials/schema.ts';
 import { credentialStatus, isoToday } from '../../../src/shared/credentials/status.ts';
 import type { Db } from '../../db/connect.ts';
 import {
@@ -18,7 +21,7 @@ import type { Saved } from '../profile/entries.ts';
 import { deleteFiles, fileDto } from '../storage/attachments.ts';
 import type { Storage } from '../storage/index.ts';
 
-export const STALE_CREDENTIAL = 'This credential was changed elsewhere. Reload to see the latest.';
+export const STALE_CREDENTIAL = CREDENTIAL_MESSAGES.stale;
 
 export function credentialDto(
   storage: Storage,
@@ -133,4 +136,18 @@ export async function removeDocument(db: Db, storage: Storage, candidateId: numb
   if (!set || set.previous === null) return false;
   await deleteFiles(db, storage, candidateId, [set.previous]);
   return true;
+}
+
+/** Whether the credential is the candidate's own. */
+export async function ownsCredential(db: Db, candidateId: number, id: number) {
+  return (await findCredential(db, candidateId, id)) !== undefined;
+}
+
+/** The credential's document with a fresh link; undefined when there is none or it is not theirs. */
+export async function documentOf(db: Db, storage: Storage, candidateId: number, id: number) {
+  const row = await findCredential(db, candidateId, id);
+  const file = row?.file_id ? await findOwnFile(db, candidateId, row.file_id) : undefined;
+  if (!file) return undefined;
+  await storage.urls.ready();
+  return fileDto(storage, file);
 }

@@ -54,3 +54,19 @@ export interface AttachedCredentialDto {
   attachedAt: string;
   document: StoredFileDto | null;
 }
+
+/** A job as the fit needs it. */
+export interface JobForFit {
+  id: number;
+  state: string | null;
+  countryCode: string | null;
+}
+
+/** Credentials for server-rendered pages (Astro.locals.credentials). */
+export interface CredentialsPort {
+  wallet(candidateId: number): Promise<CredentialDto[]>;
+  /** What each job asks for (jobs asking for nothing are absent). */
+  requirements(jobIds: readonly number[]): Promise<Map<number, JobCredentialDto[]>>;
+  /** The candidate's fit for each job that asks for credentials. */
+  fit(candidateId: number, jobs: readonly JobForFit[]): Promise<Map<number, CredentialFitItem[]>>;
+}

@@ -23,6 +23,7 @@ export const CREDENTIAL_MESSAGES = {
   issuedInFuture: 'The issue date cannot be in the future.',
   multistateType: 'Only RN and LPN/LVN licences can be multistate.',
   multistateKind: 'Only a licence can be multistate.',
+  stale: 'This credential was changed elsewhere. Reload to see the latest.',
 } as const;
 
 /** Letters, digits, spaces, hyphens and full stops: what boards print on licences and cards. */
