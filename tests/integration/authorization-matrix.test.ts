@@ -163,6 +163,16 @@ const MATRIX: Record<string, Row> = {
   [`GET ${E}/jobs/{id}/applicants`]: enterprise((o) => ({
     path: `${E}/jobs/${o.jobId}/applicants`,
   })),
+  [`GET ${E}/jobs/{id}/credentials`]: enterprise((o) => ({
+    path: `${E}/jobs/${o.jobId}/credentials`,
+  })),
+  [`PUT ${E}/jobs/{id}/credentials`]: enterprise((o) => ({
+    path: `${E}/jobs/${o.jobId}/credentials`,
+    body: { credentials: [{ type: 'BLS', required: false }] },
+  })),
+  [`GET ${E}/applications/{id}/credentials`]: enterprise((o) => ({
+    path: `${E}/applications/${o.applicationId}/credentials`,
+  })),
   [`PUT ${E}/applications/{id}/status`]: enterprise((o) => ({
     path: `${E}/applications/${o.applicationId}/status`,
     body: { status: 'S' },

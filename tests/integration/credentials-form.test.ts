@@ -137,11 +137,12 @@ describe('the credentials page forms', () => {
     const other = await signUp('Them');
     await post(owner, '/candidate/credentials', { kind: 'C', type: 'BLS', expiresOn: inDays(90) });
     const [bls] = await payload(await call(owner.cookie, 'GET', '/credentials'));
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { action: 'remove' },
       { action: 'document' },
       { type: 'BLS', expiresOn: inDays(9), version: '1' },
-    ]) {
+    ];
+    for (const fields of attempts) {
       const res = await post(other, `/candidate/credentials/${bls.id}`, fields, {
         bytes: fixture('resume.pdf'),
         name: 'x.pdf',

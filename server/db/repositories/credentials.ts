@@ -190,3 +190,23 @@ export function credentialsOfApplication(db: Db, applicationId: number) {
     .orderBy('type_code')
     .execute();
 }
+
+/** Where each job is, for the licence rule. */
+export function placesOfJobs(db: Db, jobIds: readonly number[]) {
+  if (jobIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'state', 'country_code'])
+    .where('id', 'in', [...jobIds])
+    .execute();
+}
+
+export function credentialsByIds(db: Db, candidateId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('credentials')
+    .selectAll()
+    .where('candidate_id', '=', candidateId)
+    .where('id', 'in', [...ids])
+    .execute();
+}

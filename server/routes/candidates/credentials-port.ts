@@ -9,6 +9,6 @@ export function credentialsPort(db: Db, storage: Storage): CredentialsPort {
   return {
     wallet: (candidateId) => walletOf(db, storage, candidateId),
     requirements: (jobIds) => requirementsOf(db, jobIds),
-    fit: (candidateId, jobs) => fitOf(db, candidateId, jobs),
+    fit: (candidateId, jobIds) => fitOf(db, candidateId, jobIds),
   };
 }

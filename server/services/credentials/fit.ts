@@ -12,7 +12,11 @@ import type {
 import { credentialFit } from '../../../src/shared/credentials/fit.ts';
 import { isoToday } from '../../../src/shared/credentials/status.ts';
 import type { Db } from '../../db/connect.ts';
-import { credentialsOfJobs, listCredentials } from '../../db/repositories/credentials.ts';
+import {
+  credentialsOfJobs,
+  listCredentials,
+  placesOfJobs,
+} from '../../db/repositories/credentials.ts';
 
 /** A job's US state as a USPS code; null outside the US or when the state is not known. */
 export const jobState = (job: {
@@ -43,14 +47,16 @@ export async function requirementsOf(
 export async function fitOf(
   db: Db,
   candidateId: number,
-  jobs: readonly JobForFit[],
+  jobIds: readonly number[],
   today = isoToday(),
 ): Promise<Map<number, CredentialFitItem[]>> {
-  const asks = await credentialsOfJobs(
-    db,
-    jobs.map((j) => j.id),
-  );
+  const asks = await credentialsOfJobs(db, jobIds);
   if (asks.size === 0) return new Map();
+  const jobs: JobForFit[] = (await placesOfJobs(db, [...asks.keys()])).map((j) => ({
+    id: j.id,
+    state: j.state,
+    countryCode: j.country_code,
+  }));
   const held = (await listCredentials(db, candidateId)).map((row) => ({
     id: row.id,
     type: row.type_code,

@@ -8,8 +8,10 @@ import {
   PAY_PERIODS,
   WORK_MODES,
 } from '../../../src/shared/code-tables.ts';
+import { jobCredentialsSchema } from '../../../src/shared/credentials/schema.ts';
 import type { Db } from '../../db/connect.ts';
 import { existingSkillIds } from '../../db/repositories/catalogue.ts';
+import { setJobCredentials } from '../../db/repositories/credentials.ts';
 import { closeJob, findOwnJob } from '../../db/repositories/enterprise-api.ts';
 import { insertJobs, type NewJobWithSkills } from '../../db/repositories/jobs.ts';
 import { insertJobQuestions } from '../../db/repositories/screening-questions.ts';
@@ -47,6 +49,8 @@ export const jobInputSchema = z.object({
     )
     .max(30)
     .default([]),
+  /** Credentials the job asks for: required ones, and preferred ones (`required: false`). */
+  credentials: jobCredentialsSchema.default([]),
   screeningQuestions: z
     .array(
       z
@@ -133,7 +137,10 @@ export async function publishJobs(
 export async function postJob(db: Db, enterpriseId: number, input: JobInput): Promise<PostOutcome> {
   const posted = await publishJobs(db, [toJobRow(enterpriseId, input)]);
   const id = posted.ok ? posted.ids[0] : undefined;
-  if (id !== undefined) await insertJobQuestions(db, id, input.screeningQuestions);
+  if (id !== undefined) {
+    await insertJobQuestions(db, id, input.screeningQuestions);
+    await setJobCredentials(db, id, input.credentials);
+  }
   return posted;
 }
 

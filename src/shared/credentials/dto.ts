@@ -67,6 +67,6 @@ export interface CredentialsPort {
   wallet(candidateId: number): Promise<CredentialDto[]>;
   /** What each job asks for (jobs asking for nothing are absent). */
   requirements(jobIds: readonly number[]): Promise<Map<number, JobCredentialDto[]>>;
-  /** The candidate's fit for each job that asks for credentials. */
-  fit(candidateId: number, jobs: readonly JobForFit[]): Promise<Map<number, CredentialFitItem[]>>;
+  /** The candidate's fit for each of these jobs that asks for credentials. */
+  fit(candidateId: number, jobIds: readonly number[]): Promise<Map<number, CredentialFitItem[]>>;
 }

@@ -57,3 +57,7 @@ export function credentialFit(
 /** The required credentials the candidate does not hold (for the confirm-before-apply step). */
 export const missingRequired = (fit: readonly CredentialFitItem[]) =>
   fit.filter((item) => item.required && item.held !== 'held');
+
+/** What applying without required credentials answers until the candidate confirms. */
+export const missingCredentialsMessage = (labels: readonly string[]) =>
+  `This job requires credentials you do not hold: ${labels.join(', ')}. Confirm to apply without them.`;
