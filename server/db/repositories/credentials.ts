@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../connect.ts';
 import type { ApplicationCredentialsTable, CredentialsTable } from '../schema/credentials.ts';
+import type { NotificationOutboxTable } from '../schema/enterprise-api.ts';
 
 export type CredentialRow = Selectable<CredentialsTable>;
 export type AttachedCredentialRow = Selectable<ApplicationCredentialsTable>;
@@ -107,28 +108,31 @@ export function credentialsExpiringBetween(db: Db, from: string, to: string) {
 }
 
 /**
- * Claims one reminder of one expiry: true for the first caller only, on any node, before or after
- * a restart, because the claim is a row with a primary key.
+ * Records one reminder of one expiry and writes its notification, in one transaction: only the
+ * first caller (on any node, before or after a restart) gets true, because the record has a
+ * primary key; the others write nothing.
  */
-export async function claimReminder(
+export function claimReminder(
   db: Db,
-  credentialId: number,
-  expiresOn: string,
-  daysBefore: number,
-  now: string,
+  reminder: { credentialId: number; expiresOn: string; daysBefore: number; now: string },
+  notification: Insertable<NotificationOutboxTable>,
 ): Promise<boolean> {
-  const claimed = await db
-    .insertInto('credential_reminders')
-    .values({
-      credential_id: credentialId,
-      expires_on: expiresOn,
-      days_before: daysBefore,
-      sent_at: now,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('credential_id')
-    .executeTakeFirst();
-  return claimed !== undefined;
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('credential_reminders')
+      .values({
+        credential_id: reminder.credentialId,
+        expires_on: reminder.expiresOn,
+        days_before: reminder.daysBefore,
+        sent_at: reminder.now,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('credential_id')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await trx.insertInto('notification_outbox').values(notification).execute();
+    return true;
+  });
 }
 
 export function remindersSent(db: Db, credentialId: number) {
