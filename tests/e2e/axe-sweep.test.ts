@@ -46,6 +46,7 @@ const candidateRoutes = ({ job, publicKey }: Ids, flavour: FlavourCode) => [
   `/candidate/application/${job}`,
   '/candidate/create-profile',
   '/candidate/edit-profile',
+  '/candidate/credentials',
   '/candidate/settings',
   '/candidate/my-referrals',
   '/candidate/message-list',
