@@ -98,11 +98,12 @@ describe('the credential wallet in flavour H', () => {
     await page.getByRole('link', { name: 'Credentials', exact: true }).first().click();
     await page.getByRole('heading', { name: 'Credentials', level: 1 }).waitFor();
     const held = page.getByRole('region', { name: 'Your credentials' });
-    for (const [name, status] of [
+    const expected: [name: string, status: string][] = [
       ['Registered Nurse (RN)', 'Current'],
       ['Basic Life Support (BLS)', 'Expiring soon'],
       ['Advanced Cardiovascular Life Support (ACLS)', 'Expired'],
-    ]) {
+    ];
+    for (const [name, status] of expected) {
       const item = held.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
       await expect(item.getByText(status, { exact: true }).isVisible()).resolves.toBe(true);
     }

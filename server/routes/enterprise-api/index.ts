@@ -32,7 +32,8 @@ function requireEnterprise(db: Db) {
 
 /**
  * The enterprise API (no screens): post and close jobs, say which credentials a job asks for, list
- * the applicants of one's own jobs and the credentials they sent, move them through the pipeline. Another enterprise's job or applicant is never found.
+ * the applicants of one's own jobs and the credentials they sent, move them through the pipeline.
+ * Another enterprise's job or applicant is never found.
  */
 export function enterpriseApiRoutes(db: Db, profile: Omit<ProfileDeps, 'db'> & { live: LiveHub }) {
   const app = new Hono<Vars>();
