@@ -28,8 +28,11 @@ export interface PanelEnv {
   places: (text: string) => Promise<PlaceSuggestion[]>;
 }
 
-/** The list filters ('Remote location', 'Easy Apply Only') as the form around the panel holds them. */
-export type ListFilters = { remote?: string; easyApply?: string };
+/**
+ * The list filters ('Remote location', 'Easy Apply Only', 'Jobs I'm qualified for') as the form
+ * around the panel holds them.
+ */
+export type ListFilters = { remote?: string; easyApply?: string; qualified?: string };
 
 /** The page's own; `pageUrl` stands in while the panel renders on the server. */
 export function browserEnv({ signedIn, healthcare }: PanelContext, pageUrl: string): PanelEnv {

@@ -240,3 +240,25 @@ describe.each(['D', 'N'] as const)('the credentials page in flavour %s', (code) 
     }
   }, 120_000);
 });
+
+describe("'Jobs I'm qualified for' in flavour H", () => {
+  it('keeps the results to jobs whose required credentials the candidate holds', async () => {
+    await page.goto(`${server.url}/candidate/find-jobs`);
+    await waitForHydration(page);
+    const search = page.getByRole('search', { name: 'Search jobs' });
+    await search.getByRole('checkbox', { name: "Jobs I'm qualified for" }).check();
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/qualified=true/);
+    await expect(
+      page.getByRole('checkbox', { name: "Jobs I'm qualified for" }).isChecked(),
+    ).resolves.toBe(true);
+    const fits = page.getByRole('list', { name: /^Credentials for / });
+    expect(await fits.count()).toBeGreaterThan(0);
+    const lacking = await fits
+      .getByRole('listitem')
+      .filter({ hasNotText: '(preferred)' })
+      .filter({ hasNotText: 'you hold it' })
+      .count();
+    expect(lacking).toBe(0);
+  });
+});

@@ -55,6 +55,7 @@ function SearchPanel({ context, placeholder, pageUrl, idPrefix = '' }: Props) {
       return {
         remote: data.get('remote') ? 'true' : undefined,
         easyApply: data.get('easyApply') ? 'true' : undefined,
+        qualified: data.get('qualified') ? 'true' : undefined,
       };
     });
     const submit = (event: SubmitEvent) => {

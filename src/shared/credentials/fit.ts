@@ -1,5 +1,12 @@
-import { credentialLabel, isLicenceType, kindOf, US_STATES, type UsState } from './catalogue.ts';
-import { licenceValidIn } from './compact.ts';
+import {
+  type CredentialType,
+  credentialLabel,
+  isLicenceType,
+  kindOf,
+  US_STATES,
+  type UsState,
+} from './catalogue.ts';
+import { COMPACT_LICENCE_TYPES, isCompactState, licenceValidIn, NURSE_COMPACT } from './compact.ts';
 import type { CredentialFitItem } from './dto.ts';
 import { credentialStatus } from './status.ts';
 
@@ -61,3 +68,36 @@ export const missingRequired = (fit: readonly CredentialFitItem[]) =>
 /** What applying without required credentials answers until the candidate confirms. */
 export const missingCredentialsMessage = (labels: readonly string[]) =>
   `This job requires credentials you do not hold: ${labels.join(', ')}. Confirm to apply without them.`;
+
+/**
+ * What a candidate holds today, as search needs it to keep to the jobs they are qualified for:
+ * the certifications (valid anywhere) and, per licence type, the US states where a licence of
+ * theirs counts by the compact rule (codes). Expired credentials count for nothing.
+ */
+export interface HeldRule {
+  certifications: string[];
+  licences: { type: string; states: UsState[] }[];
+}
+
+export function heldRule(held: readonly HeldCredential[], today: string): HeldRule {
+  const valid = held.filter((c) => credentialStatus(c.expiresOn, today) !== 'expired');
+  const certifications = [
+    ...new Set(valid.filter((c) => !isLicenceType(c.type)).map((c) => c.type)),
+  ];
+  const states = new Map<string, Set<UsState>>();
+  for (const c of valid.filter((c) => isLicenceType(c.type))) {
+    const set = states.get(c.type) ?? new Set<UsState>();
+    if (c.state && c.state in US_STATES) set.add(c.state as UsState);
+    if (
+      c.multistate &&
+      COMPACT_LICENCE_TYPES.includes(c.type as CredentialType) &&
+      isCompactState(c.state)
+    )
+      for (const member of NURSE_COMPACT.members) set.add(member);
+    states.set(c.type, set);
+  }
+  return {
+    certifications,
+    licences: [...states].map(([type, set]) => ({ type, states: [...set].sort() })),
+  };
+}

@@ -11,6 +11,7 @@ import {
   WORK_MODES,
   type WorkMode,
 } from '../code-tables.ts';
+import type { HeldRule } from '../credentials/fit.ts';
 import type { UnderstoodQuery } from '../query/types.ts';
 
 /** A job as a result card shows it. */
@@ -95,9 +96,14 @@ export const jobSearchSchema = z.object({
   /** Search the words as typed, never a correction of them ('Search instead for …'). */
   asTyped: flag.optional().catch(undefined),
   'is-healthcare': flag.optional().catch(undefined),
+  /** Only jobs whose required credentials the signed-in candidate holds. */
+  qualified: flag.optional().catch(undefined),
 });
 
-export type JobSearchCriteria = z.infer<typeof jobSearchSchema>;
+export type JobSearchCriteria = z.infer<typeof jobSearchSchema> & {
+  /** What the signed-in candidate holds, filled in by the server when `qualified` is asked for. */
+  held?: HeldRule;
+};
 
 export interface JobSearchResult {
   jobs: JobCard[];
