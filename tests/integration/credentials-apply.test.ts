@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formTokenFor } from '../../server/identity/form-token.ts';
 import { attachedCredentials } from '../../server/services/credentials/jobs.ts';
 import { isoToday } from '../../src/shared/credentials/status.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -182,5 +183,36 @@ describe('credentials on jobs and applications', () => {
         await side.call(side.keyA, 'GET', `/applications/${applicationId}/credentials`),
       ),
     ).toEqual([]);
+  });
+
+  it('the no-script application form asks to confirm what is missing before it applies', async () => {
+    const jobId = await postJob(side.keyA);
+    const { cookie } = await t.signUpCandidate('Noscript');
+    const token = formTokenFor(cookie.split('=')[1] ?? '');
+    const send = (extra: Record<string, string>) =>
+      t.app.request(`http://localhost/candidate/application/${jobId}`, {
+        method: 'POST',
+        headers: {
+          cookie,
+          host: 'localhost',
+          origin: 'http://localhost',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          csrf_token: token,
+          startDate: '2026-12-01',
+          availability: 'Full Time',
+          hoursPerDay: '8',
+          days: 'Monday',
+          ...extra,
+        }),
+      });
+    const first = await send({});
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe(
+      `/candidate/application/${jobId}?problem=missing-credentials`,
+    );
+    const confirmed = await send({ confirmMissingCredentials: 'on' });
+    expect(confirmed.headers.get('location')).toBe(`/candidate/my-jobs?tab=A&applied=${jobId}`);
   });
 });
