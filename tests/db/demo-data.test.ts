@@ -108,6 +108,8 @@ describe('demo data', () => {
     const types = new Set(asks.map((a) => a.type_code));
     for (const type of ['RN', 'BLS', 'ACLS']) expect(types).toContain(type);
     expect(asks.some((a) => a.required === 0)).toBe(true);
+    const shifts = await first.db.selectFrom('job_shifts').select('engagement').execute();
+    expect(new Set(shifts.map((s) => s.engagement))).toEqual(new Set(['TR', 'PD', 'PM']));
   });
 
   it('gives the same data for the same seed', async () => {

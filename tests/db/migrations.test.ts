@@ -52,6 +52,7 @@ describe('migrations', () => {
       'job_credentials',
       'job_screening_questions',
       'job_search_docs',
+      'job_shifts',
       'job_skills',
       'job_titles',
       'jobs',

@@ -142,7 +142,7 @@ describe('the credential wallet in flavour H', () => {
     await expectAccessible(page);
   });
 
-  it('shows the fit on the job page and its card, then applies with the credentials', async () => {
+  it('shows the fit on the job page and its card (with its shift), then applies with the credentials', async () => {
     await page.goto(`${server.url}/candidate/job-details/${jobId}`);
     await waitForHydration(page);
     const fit = page.getByRole('list', { name: 'Credentials this job asks for' });
@@ -164,6 +164,8 @@ describe('the credential wallet in flavour H', () => {
     await page.goto(
       `${server.url}/candidate/find-jobs?keyword=${encodeURIComponent(seeded.title)}`,
     );
+    const shift = page.getByRole('list', { name: `Shift of ${seeded.title}` }).first();
+    expect(await shift.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
     const card = page.getByRole('list', { name: `Credentials for ${seeded.title}` }).first();
     await expect(
       card

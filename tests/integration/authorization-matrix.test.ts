@@ -170,6 +170,10 @@ const MATRIX: Record<string, Row> = {
     path: `${E}/jobs/${o.jobId}/credentials`,
     body: { credentials: [{ type: 'BLS', required: false }] },
   })),
+  [`PUT ${E}/jobs/{id}/shift`]: enterprise((o) => ({
+    path: `${E}/jobs/${o.jobId}/shift`,
+    body: { shift: { engagement: 'PD' } },
+  })),
   [`GET ${E}/applications/{id}/credentials`]: enterprise((o) => ({
     path: `${E}/applications/${o.applicationId}/credentials`,
   })),

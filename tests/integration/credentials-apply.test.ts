@@ -215,4 +215,42 @@ describe('credentials on jobs and applications', () => {
     const confirmed = await send({ confirmMissingCredentials: 'on' });
     expect(confirmed.headers.get('location')).toBe(`/candidate/my-jobs?tab=A&applied=${jobId}`);
   });
+
+  it('a job carries shift facts the enterprise sets and changes', async () => {
+    const jobId = await postJob(side.keyA, {
+      ...FLORIDA_JOB,
+      shift: {
+        engagement: 'TR',
+        shiftHours: 12,
+        shiftTime: 'N',
+        weeklyHours: 36,
+        contractWeeks: 13,
+      },
+    });
+    const row = await t.db
+      .selectFrom('job_shifts')
+      .selectAll()
+      .where('job_id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      engagement: 'TR',
+      shift_hours: 12,
+      shift_time: 'N',
+      contract_weeks: 13,
+    });
+    const bad = await side.call(side.keyA, 'PUT', `/jobs/${jobId}/shift`, {
+      shift: { engagement: 'PM', contractWeeks: 13 },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errorMessage).toBe(
+      'shift.contractWeeks: A permanent job has no contract length.',
+    );
+    const other = await side.call(side.keyB, 'PUT', `/jobs/${jobId}/shift`, { shift: null });
+    expect(other.status).toBe(404);
+    const cleared = await side.call(side.keyA, 'PUT', `/jobs/${jobId}/shift`, { shift: null });
+    expect(cleared.status).toBe(200);
+    expect(
+      await t.db.selectFrom('job_shifts').selectAll().where('job_id', '=', jobId).execute(),
+    ).toEqual([]);
+  });
 });

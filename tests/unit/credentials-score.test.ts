@@ -4,6 +4,7 @@ import {
   type JobFacts,
   scoreJob,
 } from '../../server/services/recommendations/score.ts';
+import { shiftFacts } from '../../src/shared/shifts.ts';
 
 const job: JobFacts = {
   city: 'Austin',
@@ -53,5 +54,30 @@ describe('the match score with credentials', () => {
     });
     expect(all).toEqual({ score: 100, reason: '2 of 2 skills, 2 of 2 credentials, in Austin' });
     expect(half).toEqual({ score: 90, reason: '2 of 2 skills, 1 of 2 credentials, in Austin' });
+  });
+});
+
+describe('shift facts', () => {
+  it('read as a few words each', () => {
+    expect(
+      shiftFacts({
+        engagement: 'TR',
+        shiftHours: 12,
+        shiftTime: 'N',
+        startDate: '2027-01-04',
+        weeklyHours: 36,
+        contractWeeks: 13,
+      }),
+    ).toEqual(['Travel', '13 weeks', '12-hour nights', '36 h a week', 'Starts Jan 04, 2027']);
+    expect(
+      shiftFacts({
+        engagement: 'PD',
+        shiftHours: null,
+        shiftTime: 'D',
+        startDate: null,
+        weeklyHours: null,
+        contractWeeks: null,
+      }),
+    ).toEqual(['Per diem', 'Days']);
   });
 });

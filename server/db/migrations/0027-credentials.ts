@@ -53,7 +53,8 @@ async function fileCategories(db: AnyDb, categories: readonly string[]) {
 /**
  * The credential wallet: licences and certifications with their document, the reminders already
  * sent for each expiry, the credentials a job asks for, and the credentials attached to an
- * application (a copy as they were when sent, so a later edit does not change what was sent).
+ * application (a copy as they were when sent, so a later edit does not change what was sent);
+ * and a healthcare job's shift facts.
  */
 export const credentials: Migration = {
   async up(db: AnyDb) {
@@ -131,6 +132,21 @@ export const credentials: Migration = {
       .addColumn('attached_at', 'text', (c) => c.notNull())
       .execute();
     await db.schema
+      .createTable('job_shifts')
+      .addColumn('job_id', 'integer', (c) =>
+        c.primaryKey().references('jobs.id').onDelete('cascade'),
+      )
+      .addColumn('engagement', 'text', (c) =>
+        c.notNull().check(oneOf('engagement', ['PD', 'TR', 'LC', 'PM'])),
+      )
+      .addColumn('shift_hours', 'integer')
+      .addColumn('shift_time', 'text', (c) => c.check(oneOf('shift_time', ['D', 'N', 'E', 'R'])))
+      .addColumn('start_date', 'text')
+      .addColumn('weekly_hours', 'integer')
+      .addColumn('contract_weeks', 'integer')
+      .execute();
+
+    await db.schema
       .createIndex('application_credentials_application')
       .on('application_credentials')
       .column('application_id')
@@ -138,6 +154,7 @@ export const credentials: Migration = {
   },
   async down(db: AnyDb) {
     for (const table of [
+      'job_shifts',
       'application_credentials',
       'job_credentials',
       'credential_reminders',

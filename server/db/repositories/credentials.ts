@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { JobShift } from '../../../src/shared/shifts.ts';
 import type { Db } from '../connect.ts';
 import type { ApplicationCredentialsTable, CredentialsTable } from '../schema/credentials.ts';
 import type { NotificationOutboxTable } from '../schema/enterprise-api.ts';
@@ -213,4 +214,43 @@ export function credentialsByIds(db: Db, candidateId: number, ids: readonly numb
     .where('candidate_id', '=', candidateId)
     .where('id', 'in', [...ids])
     .execute();
+}
+
+/** Sets (or, with null, removes) a job's shift facts. */
+export async function setJobShift(db: Db, jobId: number, shift: JobShift | null) {
+  await db.deleteFrom('job_shifts').where('job_id', '=', jobId).execute();
+  if (!shift) return;
+  await db
+    .insertInto('job_shifts')
+    .values({
+      job_id: jobId,
+      engagement: shift.engagement,
+      shift_hours: shift.shiftHours,
+      shift_time: shift.shiftTime,
+      start_date: shift.startDate,
+      weekly_hours: shift.weeklyHours,
+      contract_weeks: shift.contractWeeks,
+    })
+    .execute();
+}
+
+/** The shift facts of each job that has them. */
+export async function shiftsOfJobs(db: Db, jobIds: readonly number[]) {
+  const byJob = new Map<number, JobShift>();
+  if (jobIds.length === 0) return byJob;
+  const rows = await db
+    .selectFrom('job_shifts')
+    .selectAll()
+    .where('job_id', 'in', [...jobIds])
+    .execute();
+  for (const row of rows)
+    byJob.set(row.job_id, {
+      engagement: row.engagement,
+      shiftHours: row.shift_hours,
+      shiftTime: row.shift_time,
+      startDate: row.start_date,
+      weeklyHours: row.weekly_hours,
+      contractWeeks: row.contract_weeks,
+    });
+  return byJob;
 }

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { CredentialKind } from '../../../src/shared/credentials/catalogue.ts';
+import type { Engagement, ShiftTime } from '../../../src/shared/shifts.ts';
 
 /** A licence (L) or certification (C) the candidate holds; `version` rises on every edit. */
 export interface CredentialsTable {
@@ -51,4 +52,15 @@ export interface ApplicationCredentialsTable {
   expires_on: string;
   file_id: number | null;
   attached_at: string;
+}
+
+/** A healthcare job's shift facts (src/shared/shifts.ts). */
+export interface JobShiftsTable {
+  job_id: number;
+  engagement: Engagement;
+  shift_hours: number | null;
+  shift_time: ShiftTime | null;
+  start_date: string | null;
+  weekly_hours: number | null;
+  contract_weeks: number | null;
 }

@@ -9,6 +9,7 @@ import type {
   CredentialRemindersTable,
   CredentialsTable,
   JobCredentialsTable,
+  JobShiftsTable,
 } from './credentials.ts';
 import type { EnterpriseApiKeysTable, NotificationOutboxTable } from './enterprise-api.ts';
 import type { EnterpriseDomainsTable } from './enterprise-domains.ts';
@@ -101,4 +102,5 @@ export interface Database {
   credential_reminders: CredentialRemindersTable;
   job_credentials: JobCredentialsTable;
   application_credentials: ApplicationCredentialsTable;
+  job_shifts: JobShiftsTable;
 }

@@ -1,6 +1,7 @@
 import type { JobCredentialInput } from '../../../src/shared/credentials/schema.ts';
 import { isoToday } from '../../../src/shared/credentials/status.ts';
-import { setOwnJobCredentials } from '../../services/credentials/jobs.ts';
+import type { JobShift } from '../../../src/shared/shifts.ts';
+import { setOwnJobCredentials, setOwnJobShift } from '../../services/credentials/jobs.ts';
 import type { Db } from '../connect.ts';
 import { insertCredential } from '../repositories/credentials.ts';
 import type { NewJobWithSkills } from '../repositories/jobs.ts';
@@ -31,6 +32,25 @@ const RULES: [RegExp, JobCredentialInput[]][] = [
   [/Patient Care Technician|Home Health Aide|Caregiver|Memory Care/, [need('CPR')]],
 ];
 
+/**
+ * The shift facts of a nursing or allied posting: travel postings run 13 weeks, per diem ones are
+ * single shifts, the rest are permanent; days or nights alternate with the posting's place in the
+ * batch, and the start is two weeks after posting.
+ */
+export function shiftForTitle(title: string, index: number, postedAt: string): JobShift | null {
+  if (!/Nurse|Therapist|Technologist|Paramedic|Nursing Assistant/.test(title)) return null;
+  const engagement = /Travel/.test(title) ? 'TR' : index % 5 === 0 ? 'PD' : 'PM';
+  const startDate = isoToday(new Date(Date.parse(postedAt) + 14 * 86_400_000));
+  return {
+    engagement,
+    shiftHours: /Nurse|Nursing/.test(title) ? 12 : 8,
+    shiftTime: index % 2 === 0 ? 'D' : 'N',
+    startDate: engagement === 'PD' ? null : startDate,
+    weeklyHours: engagement === 'PD' ? null : /Nurse|Nursing/.test(title) ? 36 : 40,
+    contractWeeks: engagement === 'TR' ? 13 : null,
+  };
+}
+
 export const credentialsForTitle = (title: string) =>
   RULES.find(([pattern]) => pattern.test(title))?.[1] ?? [];
 
@@ -50,6 +70,8 @@ export async function seedJobCredentials(
     const { job } = entry;
     if (id === undefined || job.country_code !== 'US' || !healthcare.has(job.enterprise_id))
       continue;
+    const shift = shiftForTitle(job.title, i, job.posted_at);
+    if (shift) await setOwnJobShift(db, job.enterprise_id, id, shift);
     const list = credentialsForTitle(job.title);
     if (list.length === 0) continue;
     await setOwnJobCredentials(db, job.enterprise_id, id, list);

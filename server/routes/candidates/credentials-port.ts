@@ -1,6 +1,6 @@
 import type { CredentialsPort } from '../../../src/shared/credentials/dto.ts';
 import type { Db } from '../../db/connect.ts';
-import { fitOf, requirementsOf } from '../../services/credentials/fit.ts';
+import { fitOf, requirementsOf, shiftsOf } from '../../services/credentials/fit.ts';
 import { walletOf } from '../../services/credentials/wallet.ts';
 import type { Storage } from '../../services/storage/index.ts';
 
@@ -10,5 +10,6 @@ export function credentialsPort(db: Db, storage: Storage): CredentialsPort {
     wallet: (candidateId) => walletOf(db, storage, candidateId),
     requirements: (jobIds) => requirementsOf(db, jobIds),
     fit: (candidateId, jobIds) => fitOf(db, candidateId, jobIds),
+    shifts: (jobIds) => shiftsOf(db, jobIds),
   };
 }

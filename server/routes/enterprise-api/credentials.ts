@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { jobCredentialsSchema } from '../../../src/shared/credentials/schema.ts';
+import { jobShiftSchema } from '../../../src/shared/shifts.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import {
   attachedCredentials,
   ownJobCredentials,
   setOwnJobCredentials,
+  setOwnJobShift,
 } from '../../services/credentials/jobs.ts';
 import type { Storage } from '../../services/storage/index.ts';
 import { idParam } from '../params.ts';
@@ -16,7 +18,7 @@ type Vars = { Variables: { enterpriseId: number } };
 
 /**
  * The credentials of the enterprise's own jobs (what each asks for) and applications (what the
- * candidate sent). Another enterprise's job or application is never found.
+ * candidate sent), and the shift facts of its jobs. Another enterprise's job or application is never found.
  */
 export function enterpriseCredentialRoutes(db: Db, storage: Storage) {
   const app = new Hono<Vars>();
@@ -38,6 +40,19 @@ export function enterpriseCredentialRoutes(db: Db, storage: Storage) {
       if (!(await setOwnJobCredentials(db, enterpriseId, id, c.req.valid('json').credentials)))
         throw notFound();
       return ok(c, await ownJobCredentials(db, enterpriseId, id));
+    },
+  );
+
+  app.put(
+    '/jobs/:id/shift',
+    requireJson,
+    valid('param', idParam),
+    valid('json', z.object({ shift: jobShiftSchema.nullable() })),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const { shift } = c.req.valid('json');
+      if (!(await setOwnJobShift(db, c.get('enterpriseId'), id, shift))) throw notFound();
+      return ok(c, { id, shift });
     },
   );
 

@@ -16,6 +16,7 @@ import {
   credentialsOfJobs,
   listCredentials,
   placesOfJobs,
+  shiftsOfJobs,
 } from '../../db/repositories/credentials.ts';
 
 /** A job's US state as a USPS code; null outside the US or when the state is not known. */
@@ -71,3 +72,6 @@ export async function fitOf(
   }
   return fits;
 }
+
+/** The shift facts of each job that has them. */
+export const shiftsOf = (db: Db, jobIds: readonly number[]) => shiftsOfJobs(db, jobIds);

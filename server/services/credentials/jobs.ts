@@ -3,12 +3,14 @@ import type { AttachedCredentialDto } from '../../../src/shared/credentials/dto.
 import { missingRequired } from '../../../src/shared/credentials/fit.ts';
 import type { JobCredentialInput } from '../../../src/shared/credentials/schema.ts';
 import { credentialStatus, isoToday } from '../../../src/shared/credentials/status.ts';
+import type { JobShift } from '../../../src/shared/shifts.ts';
 import type { Db } from '../../db/connect.ts';
 import {
   credentialsByIds,
   credentialsOfApplication,
   insertApplicationCredentials,
   setJobCredentials,
+  setJobShift,
 } from '../../db/repositories/credentials.ts';
 import { findOwnApplication, findOwnJob } from '../../db/repositories/enterprise-api.ts';
 import { findFile } from '../../db/repositories/files.ts';
@@ -117,4 +119,18 @@ export async function fitForJob(db: Db, candidateId: number, jobId: number, now 
 /** The required credentials the candidate does not hold for the job today, by label. */
 export async function missingForJob(db: Db, candidateId: number, jobId: number) {
   return missingRequired(await fitForJob(db, candidateId, jobId)).map((item) => item.label);
+}
+
+/** Sets (or, with null, removes) the shift facts of one of the enterprise's own jobs. */
+export async function setOwnJobShift(
+  db: Db,
+  enterpriseId: number,
+  jobId: number,
+  shift: JobShift | null,
+) {
+  const job = await findOwnJob(db, enterpriseId, jobId);
+  if (!job) return false;
+  await setJobShift(db, job.id, shift);
+  jobChanged(job.id);
+  return true;
 }

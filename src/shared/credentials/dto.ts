@@ -1,4 +1,5 @@
 import type { StoredFileDto } from '../dto/profile.ts';
+import type { JobShift } from '../shifts.ts';
 import type { CredentialKind } from './catalogue.ts';
 import type { CredentialStatus } from './status.ts';
 
@@ -69,4 +70,6 @@ export interface CredentialsPort {
   requirements(jobIds: readonly number[]): Promise<Map<number, JobCredentialDto[]>>;
   /** The candidate's fit for each of these jobs that asks for credentials. */
   fit(candidateId: number, jobIds: readonly number[]): Promise<Map<number, CredentialFitItem[]>>;
+  /** The shift facts of each of these jobs that has them (healthcare postings). */
+  shifts(jobIds: readonly number[]): Promise<Map<number, JobShift>>;
 }
