@@ -34,6 +34,11 @@ import { applicationFormRoutes } from './routes/applications/form.ts';
 import { applicationsPort } from './routes/applications/index.ts';
 import { type AssistantEnv, assistantRoutes } from './routes/assistant/index.ts';
 import { calendarRoutes } from './routes/calendar/index.ts';
+import {
+  CREDENTIAL_FORM_PATH,
+  credentialFormRoutes,
+} from './routes/candidates/credentials-form.ts';
+import { credentialsPort } from './routes/candidates/credentials-port.ts';
 import { candidateRoutes } from './routes/candidates/index.ts';
 import { profilePort } from './routes/candidates/profile-port.ts';
 import { publicProfileRoutes } from './routes/candidates/public-profile.ts';
@@ -141,6 +146,8 @@ export function createApp(deps: AppDeps) {
       MESSAGE_UPLOAD_PATH,
       ENTERPRISE_MESSAGE_PATH,
       ...uploads,
+      CREDENTIAL_FORM_PATH,
+      `${CREDENTIAL_FORM_PATH}/*`,
       (c) => c.req.path.startsWith('/idp/') && !c.req.path.startsWith('/idp/interaction/'),
     ]),
   );
@@ -259,6 +266,7 @@ export function createApp(deps: AppDeps) {
   if (identity?.outbox) app.route('/dev/mail', devMailRoutes(identity.outbox));
   app.route('/', applicationFormRoutes(db));
   app.route('/', workStyleFormRoutes(db));
+  app.route('/', credentialFormRoutes(db, storage));
 
   if (files) app.use(files);
   const pageCacheSeconds = deps.env.PAGE_CACHE_SECONDS ?? 60;
@@ -281,6 +289,7 @@ export function createApp(deps: AppDeps) {
         reports: reportsPort(db),
         profile: profilePort({ db, ...profile }),
         workStyle: workStylePort(db),
+        credentials: credentialsPort(db, storage),
       }),
     );
 

@@ -16,6 +16,8 @@ declare namespace App {
     interviews?: import('./shared/dto/interview.ts').InterviewsPort;
     /** The signed-in candidate's "How I work best" passport, shares and adjustment requests. */
     workStyle?: import('./shared/work-style/port.ts').WorkStylePort;
+    /** The signed-in candidate's credentials and their fit for jobs, for pages rendered on demand. */
+    credentials?: import('./shared/credentials/dto.ts').CredentialsPort;
     /** The signed-in candidate's reports, for pages rendered on demand. */
     reports?: import('./shared/dto/reports.ts').ReportsPort;
     /** The anti-forgery token a no-script form of the signed-in browser session carries. */

@@ -1,3 +1,4 @@
+import { missingCredentialsMessage } from '../../src/shared/credentials/fit.ts';
 import {
   checkJobAnswers,
   type ScreeningAnswers,
@@ -13,16 +14,20 @@ import {
 } from '../db/repositories/applications.ts';
 import { findJobById } from '../db/repositories/jobs.ts';
 import { questionsOfJob } from '../db/repositories/screening-questions.ts';
+import { attachCredentials, missingForJob } from './credentials/jobs.ts';
 
 export type ApplyOutcome =
   | { ok: true; applicationId: number; replayed: boolean }
   | { ok: false; reason: 'not-found' | 'closed' | 'duplicate' }
-  | { ok: false; reason: 'invalid'; message: string };
+  | { ok: false; reason: 'invalid'; message: string }
+  | { ok: false; reason: 'missing-credentials'; message: string; missing: string[] };
 
 /**
  * One-click apply with the stored profile plus the screening answers (the default questions and
  * the job's own, keyed `q<id>`): an unknown job is not found, a job that is not open refuses, a
- * second application is refused. A retry with the Idempotency-Key of the application already made
+ * second application is refused. The current credentials the job asks for are attached; a job
+ * asking for a credential the candidate does not hold takes the application only once the
+ * candidate confirms (`confirmMissingCredentials: true`). A retry with the Idempotency-Key of the application already made
  * gets that application back, even once the job has closed.
  */
 export async function apply(
@@ -53,6 +58,14 @@ export async function apply(
     };
   const own = checkJobAnswers(await questionsOfJob(db, jobId), answers as Record<string, unknown>);
   if (!own.ok) return { ok: false, reason: 'invalid', message: own.message };
+  const missing = await missingForJob(db, candidateId, jobId);
+  if (missing.length > 0 && (answers as Record<string, unknown>).confirmMissingCredentials !== true)
+    return {
+      ok: false,
+      reason: 'missing-credentials',
+      message: missingCredentialsMessage(missing),
+      missing,
+    };
   const answered: ScreeningAnswers & { questions: typeof own.answers } = {
     ...parsed.data,
     questions: own.answers,
@@ -63,6 +76,8 @@ export async function apply(
     jobId,
     JSON.stringify(answered),
     idempotencyKey,
+    // The current credentials the job asks for go with the application, in the same transaction.
+    (trx, applicationId) => attachCredentials(trx, candidateId, jobId, applicationId),
   );
   if (row) return { ok: true, applicationId: row.id, replayed: false };
   // Two retries racing: the one that lost the insert answers with the winner's application.

@@ -45,6 +45,7 @@ export const FILE_CATEGORIES = [
   'RESUME',
   'CANDIDATE_OFFER',
   'BACKGROUND',
+  'CREDENTIAL',
 ] as const;
 
 export const CANDIDATE_ORIGINS = ['P', 'R', 'J', 'I', 'M'] as const;

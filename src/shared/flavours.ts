@@ -17,6 +17,8 @@ export interface Flavour {
   /** Flavour H adds is-healthcare=true to every search. */
   healthcareSearch: boolean;
   healthcareLanding: boolean;
+  /** Credentials are a main-menu item and the first of the account menu (healthcare work needs them). */
+  credentialsFirst: boolean;
   /** The candidates the platform is built for; others are asked to confirm (spec 4.2). */
   neuroClassification: 'ND' | 'NT';
 }
@@ -33,6 +35,7 @@ export const FLAVOURS: Record<FlavourCode, Flavour> = {
     showHeaderSearch: true,
     healthcareSearch: false,
     healthcareLanding: false,
+    credentialsFirst: false,
     neuroClassification: 'NT',
   },
   N: {
@@ -46,6 +49,7 @@ export const FLAVOURS: Record<FlavourCode, Flavour> = {
     showHeaderSearch: false,
     healthcareSearch: false,
     healthcareLanding: false,
+    credentialsFirst: false,
     neuroClassification: 'ND',
   },
   H: {
@@ -59,6 +63,7 @@ export const FLAVOURS: Record<FlavourCode, Flavour> = {
     showHeaderSearch: true,
     healthcareSearch: true,
     healthcareLanding: true,
+    credentialsFirst: true,
     neuroClassification: 'NT',
   },
 };

@@ -28,9 +28,17 @@ export interface PanelEnv {
   places: (text: string) => Promise<PlaceSuggestion[]>;
 }
 
-/** The list filters ('Remote location', 'Easy Apply Only') as the form around the panel holds them. */
-/** The results page's own filters; workFacts is a comma-separated list of filter codes. */
-export type ListFilters = { remote?: string; easyApply?: string; workFacts?: string };
+/**
+ * The list filters ('Remote location', 'Easy Apply Only', 'Jobs I'm qualified for', the work
+ * environment) as the form around the panel holds them; workFacts is a comma-separated list of
+ * filter codes.
+ */
+export type ListFilters = {
+  remote?: string;
+  easyApply?: string;
+  qualified?: string;
+  workFacts?: string;
+};
 
 /** The page's own; `pageUrl` stands in while the panel renders on the server. */
 export function browserEnv({ signedIn, healthcare }: PanelContext, pageUrl: string): PanelEnv {

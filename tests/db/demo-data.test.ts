@@ -9,6 +9,8 @@ import { countJobs, findJobById } from '../../server/db/repositories/jobs.ts';
 import { DEMO_CANDIDATE, seedDemoData } from '../../server/db/seed/demo-data.ts';
 import { PORTAL_DOMAIN } from '../../server/db/seed/enterprises.ts';
 import { verifyPassword } from '../../server/identity/password.ts';
+import { walletOf } from '../../server/services/credentials/wallet.ts';
+import type { Storage } from '../../server/services/storage/index.ts';
 import { createTestDb, type TestDb } from '../support/db.ts';
 
 let first: TestDb;
@@ -27,7 +29,18 @@ async function fingerprint(t: TestDb) {
     .orderBy('skill_id')
     .execute();
   return createHash('sha256')
-    .update(JSON.stringify([jobs, skills]))
+    .update(
+      JSON.stringify([
+        jobs,
+        skills,
+        await t.db
+          .selectFrom('job_credentials')
+          .selectAll()
+          .orderBy('job_id')
+          .orderBy('type_code')
+          .execute(),
+      ]),
+    )
     .digest('hex');
 }
 
@@ -72,6 +85,31 @@ describe('demo data', () => {
     const job = await findJobById(first.db, 1);
     expect(job?.establishment_name).toBeTruthy();
     expect(job?.description.length).toBeGreaterThan(200);
+  });
+
+  it('gives the demo candidate a mix of credentials, and US healthcare jobs that ask for them', async () => {
+    const demo = await findCandidateByEmail(first.db, DEMO_CANDIDATE.email);
+    const wallet = await walletOf(
+      first.db,
+      { urls: { ready: async () => {}, sign: () => '' } } as unknown as Storage,
+      demo?.id ?? 0,
+    );
+    expect(wallet.map((c) => [c.type, c.status, c.multistate])).toEqual([
+      ['RN', 'current', true],
+      ['ACLS', 'expired', false],
+      ['BLS', 'expiring', false],
+    ]);
+    const asks = await first.db
+      .selectFrom('job_credentials')
+      .innerJoin('jobs', 'jobs.id', 'job_credentials.job_id')
+      .select(['jobs.country_code', 'job_credentials.type_code', 'job_credentials.required'])
+      .execute();
+    expect(new Set(asks.map((a) => a.country_code))).toEqual(new Set(['US']));
+    const types = new Set(asks.map((a) => a.type_code));
+    for (const type of ['RN', 'BLS', 'ACLS']) expect(types).toContain(type);
+    expect(asks.some((a) => a.required === 0)).toBe(true);
+    const shifts = await first.db.selectFrom('job_shifts').select('engagement').execute();
+    expect(new Set(shifts.map((s) => s.engagement))).toEqual(new Set(['TR', 'PD', 'PM']));
   });
 
   it('gives the same data for the same seed', async () => {

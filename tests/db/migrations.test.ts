@@ -27,6 +27,7 @@ describe('migrations', () => {
     expect(await migrateToLatest(testDb.db)).toEqual(Object.keys(migrations));
     expect(await tableNames(testDb)).toEqual([
       'adjustment_requests',
+      'application_credentials',
       'application_events',
       'applications',
       'assistant_conversations',
@@ -38,6 +39,8 @@ describe('migrations', () => {
       'candidates',
       'checklist_items',
       'conversation_clears',
+      'credential_reminders',
+      'credentials',
       'education_documents',
       'educations',
       'enterprise_api_keys',
@@ -47,8 +50,10 @@ describe('migrations', () => {
       'files',
       'interviews',
       'job_bookmarks',
+      'job_credentials',
       'job_screening_questions',
       'job_search_docs',
+      'job_shifts',
       'job_skills',
       'job_titles',
       'job_work_facts',

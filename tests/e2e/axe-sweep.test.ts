@@ -49,6 +49,7 @@ const candidateRoutes = ({ job, publicKey }: Ids, flavour: FlavourCode) => [
   '/candidate/edit-profile',
   '/candidate/work-style',
   `/candidate/job-details/${job}?view=plain`,
+  '/candidate/credentials',
   '/candidate/settings',
   '/candidate/my-referrals',
   '/candidate/message-list',

@@ -115,6 +115,25 @@ const MATRIX: Record<string, Row> = {
     body: { id: o.educationId, institution: 'Taken', degree: 'HND', version: 1 },
   })),
   [`DELETE ${C}/educations/{id}`]: candidate((o) => ({ path: `${C}/educations/${o.educationId}` })),
+  [`GET ${C}/credentials/{id}/document`]: candidate((o) => ({
+    path: `${C}/credentials/${o.credentialId}/document`,
+  })),
+  [`POST ${C}/credentials/{id}/document`]: candidate((o) => ({
+    path: `${C}/credentials/${o.credentialId}/document`,
+    form: {},
+    file: true,
+  })),
+  [`DELETE ${C}/credentials/{id}/document`]: candidate((o) => ({
+    path: `${C}/credentials/${o.credentialId}/document`,
+  })),
+  [`GET ${C}/credentials/{id}`]: candidate((o) => ({ path: `${C}/credentials/${o.credentialId}` })),
+  [`PUT ${C}/credentials/{id}`]: candidate((o) => ({
+    path: `${C}/credentials/${o.credentialId}`,
+    body: { type: 'BLS', expiresOn: '2099-02-01', version: 1 },
+  })),
+  [`DELETE ${C}/credentials/{id}`]: candidate((o) => ({
+    path: `${C}/credentials/${o.credentialId}`,
+  })),
   [`PUT ${C}/pool/candidate-remark`]: candidate((o) => ({
     path: `${C}/pool/candidate-remark`,
     body: { jobId: o.jobId, ratingRemarksByCandidate: 'Mine now' },
@@ -143,6 +162,20 @@ const MATRIX: Record<string, Row> = {
   [`PUT ${E}/jobs/{id}/close`]: enterprise((o) => ({ path: `${E}/jobs/${o.jobId}/close` })),
   [`GET ${E}/jobs/{id}/applicants`]: enterprise((o) => ({
     path: `${E}/jobs/${o.jobId}/applicants`,
+  })),
+  [`GET ${E}/jobs/{id}/credentials`]: enterprise((o) => ({
+    path: `${E}/jobs/${o.jobId}/credentials`,
+  })),
+  [`PUT ${E}/jobs/{id}/credentials`]: enterprise((o) => ({
+    path: `${E}/jobs/${o.jobId}/credentials`,
+    body: { credentials: [{ type: 'BLS', required: false }] },
+  })),
+  [`PUT ${E}/jobs/{id}/shift`]: enterprise((o) => ({
+    path: `${E}/jobs/${o.jobId}/shift`,
+    body: { shift: { engagement: 'PD' } },
+  })),
+  [`GET ${E}/applications/{id}/credentials`]: enterprise((o) => ({
+    path: `${E}/applications/${o.applicationId}/credentials`,
   })),
   [`PUT ${E}/applications/{id}/status`]: enterprise((o) => ({
     path: `${E}/applications/${o.applicationId}/status`,

@@ -75,7 +75,7 @@ describe('the profile fields', () => {
       videoPitch: false,
       resume: false,
     });
-    expect(Object.values(me.notificationPreferences)).toEqual([true, true, true, true]);
+    expect(Object.values(me.notificationPreferences)).toEqual([true, true, true, true, true]);
     const changed = await payload(
       await call(cookie, 'PUT', '', { notificationPreferences: { jobAlerts: false } }),
     );

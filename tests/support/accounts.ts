@@ -45,6 +45,7 @@ export interface Account {
   skillId: number;
   savedSearchId: number;
   talentPoolId: number;
+  credentialId: number;
 }
 
 async function json(res: Response | Promise<Response>, status = 0) {
@@ -150,6 +151,11 @@ export async function twoAccounts(t: TestApp): Promise<[Account, Account]> {
       title: 'Cert',
     });
     await upload('/candidates/resume', { title: 'CV' });
+    const credential = await json(
+      candidateCall('POST', '/candidates/credentials', { type: 'BLS', expiresOn: '2099-01-01' }),
+      201,
+    );
+    await upload(`/candidates/credentials/${credential.id}/document`, {});
     const saved = await json(
       candidateCall('POST', '/candidates/saved-searches', { criteria: { keyword: 'porter' } }),
       201,
@@ -205,6 +211,7 @@ export async function twoAccounts(t: TestApp): Promise<[Account, Account]> {
       skillId,
       savedSearchId: saved.id,
       talentPoolId: pool.id,
+      credentialId: credential.id,
     };
   };
   const [ea, eb] = enterprises;

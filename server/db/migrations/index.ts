@@ -25,6 +25,7 @@ import { notificationMails } from './0022-notification-mails.ts';
 import { pendingEmail } from './0024-pending-email.ts';
 import { searchEngine } from './0025-search-engine.ts';
 import { workStyle } from './0026-work-style.ts';
+import { credentials } from './0027-credentials.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0024-pending-email': pendingEmail,
   '0025-search-engine': searchEngine,
   '0026-work-style': workStyle,
+  '0027-credentials': credentials,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,6 +21,8 @@ export async function insertApplication(
   jobId: number,
   answers: string,
   idempotencyKey: string | null = null,
+  /** More to write in the same transaction once the application exists. */
+  within?: (trx: Db, applicationId: number) => Promise<unknown>,
 ) {
   const now = new Date().toISOString();
   try {
@@ -41,6 +43,7 @@ export async function insertApplication(
         .insertInto('application_events')
         .values({ application_id: row.id, status: 'R', actor: 'C', created_at: now })
         .execute();
+      await within?.(trx, row.id);
       return row;
     });
   } catch (error) {

@@ -5,6 +5,8 @@ import type {
   PayPeriod,
   WorkMode,
 } from '../../../src/shared/code-tables.ts';
+import { US_STATES } from '../../../src/shared/credentials/catalogue.ts';
+import type { HeldRule } from '../../../src/shared/credentials/fit.ts';
 import { WORK_FACT_FILTERS, type WorkFactFilter } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../connect.ts';
 import { facetToken } from './search-text.ts';
@@ -29,6 +31,38 @@ export interface JobFilters {
   workFacts?: readonly WorkFactFilter[];
   /** The time jobs must not have expired by (ISO); the current time when left out. */
   now?: string;
+  /** Only jobs whose required credentials the candidate holds ('Jobs I'm qualified for'). */
+  held?: HeldRule;
+}
+
+/** Every way a job may write a US state, lower case: 'texas' and 'tx'. */
+const US_STATE_TEXTS = Object.entries(US_STATES).flatMap(([code, name]) => [
+  code.toLowerCase(),
+  name.toLowerCase(),
+]);
+
+/**
+ * A job none of whose required credentials the candidate lacks: a certification they hold, or a
+ * licence valid where the job is (outside the US, or in a state not known, the type suffices).
+ */
+function qualifiedFor(rule: HeldRule) {
+  const held = [];
+  if (rule.certifications.length > 0)
+    held.push(sql`jc.type_code in (${sql.join(rule.certifications)})`);
+  for (const licence of rule.licences) {
+    const places = licence.states.flatMap((code) => [
+      code.toLowerCase(),
+      US_STATES[code].toLowerCase(),
+    ]);
+    held.push(sql`(jc.type_code = ${licence.type} and (
+      jobs.country_code <> 'US'
+      or lower(jobs.state) not in (${sql.join(US_STATE_TEXTS)})
+      ${places.length > 0 ? sql`or lower(jobs.state) in (${sql.join(places)})` : sql``}))`);
+  }
+  const any = held.length > 0 ? sql.join(held, sql` or `) : sql`1 = 0`;
+  return sql<boolean>`not exists (
+    select 1 from job_credentials jc
+    where jc.job_id = jobs.id and jc.required = 1 and not (${any}))`;
 }
 
 /** Working hours in each pay period, to compare pay across periods: 8 h days, 40 h weeks. */
@@ -82,6 +116,7 @@ export function conditions(filters: JobFilters, { facetsIndexed = false } = {}) 
       where job_work_facts.job_id = jobs.id and job_work_facts.fact = ${fact}
         and job_work_facts.value in (${sql.join(values)}))`);
   }
+  if (filters.held) all.push(qualifiedFor(filters.held));
   if (facetsIndexed) return sql<boolean>`${sql.join(all, sql` and `)}`;
   for (const [column, value] of [
     ['city', filters.city],

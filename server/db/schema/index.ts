@@ -4,6 +4,13 @@ import type { AssistantConversationsTable, AssistantLlmCallsTable } from './assi
 import type { CandidateReviewsTable } from './candidate-reviews.ts';
 import type { CandidateSkillsTable } from './candidate-skills.ts';
 import type { CandidatesTable } from './candidates.ts';
+import type {
+  ApplicationCredentialsTable,
+  CredentialRemindersTable,
+  CredentialsTable,
+  JobCredentialsTable,
+  JobShiftsTable,
+} from './credentials.ts';
 import type { EnterpriseApiKeysTable, NotificationOutboxTable } from './enterprise-api.ts';
 import type { EnterpriseDomainsTable } from './enterprise-domains.ts';
 import type { EnterprisesTable } from './enterprises.ts';
@@ -101,4 +108,9 @@ export interface Database {
   work_passport_shares: WorkPassportSharesTable;
   adjustment_requests: AdjustmentRequestsTable;
   job_work_facts: JobWorkFactsTable;
+  credentials: CredentialsTable;
+  credential_reminders: CredentialRemindersTable;
+  job_credentials: JobCredentialsTable;
+  application_credentials: ApplicationCredentialsTable;
+  job_shifts: JobShiftsTable;
 }

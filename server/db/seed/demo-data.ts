@@ -15,6 +15,7 @@ import { suspendTextIndex } from '../repositories/search-index.ts';
 import { rebuildSuggestions } from '../repositories/suggestions.ts';
 import { copyJobs } from './bulk-copy.ts';
 import { catalogue, type Sector } from './catalogue-data.ts';
+import { seedDemoCredentials, seedJobCredentials } from './demo-credentials.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoProfile } from './demo-profile.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
@@ -129,6 +130,11 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}) {
     })),
   );
 
+  // The enterprises say what their US healthcare postings ask for; the candidate holds a mix.
+  const healthcare = new Set(enterprises.filter((e) => e.sector === 'healthcare').map((e) => e.id));
+  await seedJobCredentials(db, jobs, posted.ids, healthcare);
+  await seedDemoCredentials(db, demo.id);
+
   const applications = await applyAndMove(db, demo.id, jobs, posted.ids, enterprises);
 
   // The demo candidate's profile beyond the sign-up fields (work, education, links, views).
@@ -159,6 +165,8 @@ const DEMO_ANSWERS = {
   availability: 'Full Time',
   hoursPerDay: 8,
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  // The demo candidate applies even where a job requires a credential they lack.
+  confirmMissingCredentials: true,
 };
 
 /**

@@ -61,6 +61,7 @@ export function applicationFormRoutes(db: Db) {
           availability: form.availability,
           hoursPerDay: form.hoursPerDay,
           days,
+          confirmMissingCredentials: form.confirmMissingCredentials === 'on',
         },
         SUBMISSION.test(key) ? `form:${key}` : null,
       );

@@ -86,7 +86,13 @@ export function applicationRoutes(db: Db) {
   const app = new Hono<{ Variables: CandidateVariables }>();
 
   // With an Idempotency-Key, a retry of an application already made answers 200 with it again.
-  const applyBody = { type: 'application/json', schema: screeningAnswersSchema };
+  const applyBody = {
+    type: 'application/json',
+    schema: screeningAnswersSchema.extend({
+      /** Apply although the job requires credentials the candidate does not hold. */
+      confirmMissingCredentials: z.boolean().optional(),
+    }),
+  };
   app.post(
     '/jobs/:id/apply',
     describeRoute({ body: applyBody }),
@@ -105,6 +111,7 @@ export function applicationRoutes(db: Db) {
         return ok(c, { applicationId: outcome.applicationId }, outcome.replayed ? 200 : 201);
       if (outcome.reason === 'not-found') throw notFound();
       if (outcome.reason === 'invalid') return fail(c, 400, outcome.message);
+      if (outcome.reason === 'missing-credentials') return fail(c, 409, outcome.message);
       return fail(c, 409, APPLICATION_MESSAGES[outcome.reason]);
     },
   );

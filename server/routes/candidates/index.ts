@@ -12,6 +12,7 @@ import { applicationRoutes } from '../applications/index.ts';
 import { accountRoutes } from './account.ts';
 import { bookmarkRoutes } from './bookmarks.ts';
 import { checklistRoutes } from './checklist.ts';
+import { credentialRoutes } from './credentials.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { educationRoutes } from './educations.ts';
 import { emailRoutes } from './email.ts';
@@ -51,6 +52,7 @@ export function candidateRoutes(
   app.route('/', publicKeyRoutes(deps));
   app.route('/', referralRoutes(db));
   app.route('/', checklistRoutes(deps));
+  app.route('/', credentialRoutes(deps));
   app.route('/', accountRoutes(deps, identity));
   if (identity?.emailChange)
     app.route('/email', emailRoutes(db, identity.emailChange, identity.limiter));

@@ -12,6 +12,7 @@ import type { ProfileDeps } from '../../services/profile/deps.ts';
 import { viewApplicantProfile } from '../../services/profile/views.ts';
 import { idParam } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
+import { enterpriseCredentialRoutes } from './credentials.ts';
 import { enterpriseInterviewRoutes } from './interviews.ts';
 import { enterpriseMessageRoutes } from './messages.ts';
 import { enterpriseReviewRoutes } from './reviews.ts';
@@ -31,8 +32,9 @@ function requireEnterprise(db: Db) {
 }
 
 /**
- * The enterprise API (no screens): post and close jobs, list the applicants of one's own jobs, move
- * them through the pipeline. Another enterprise's job or applicant is never found.
+ * The enterprise API (no screens): post and close jobs, say which credentials a job asks for, list
+ * the applicants of one's own jobs and the credentials they sent, move them through the pipeline.
+ * Another enterprise's job or applicant is never found.
  */
 export function enterpriseApiRoutes(db: Db, profile: Omit<ProfileDeps, 'db'> & { live: LiveHub }) {
   const app = new Hono<Vars>();
@@ -88,5 +90,6 @@ export function enterpriseApiRoutes(db: Db, profile: Omit<ProfileDeps, 'db'> & {
   app.route('/', enterpriseMessageRoutes({ db, storage: profile.storage, live: profile.live }));
   app.route('/', enterpriseReviewRoutes(db));
   app.route('/', enterpriseWorkStyleRoutes(db));
+  app.route('/', enterpriseCredentialRoutes(db, profile.storage));
   return app;
 }

@@ -14,6 +14,7 @@ export const UPLOAD_PATHS: readonly string[] = [
   '/upload-file',
   '/candidates/resume',
   '/candidates/video-pitch',
+  '/candidates/credentials/:id/document',
 ];
 
 /** The candidate's uploads and files, mounted on the candidate API base. */

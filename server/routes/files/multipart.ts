@@ -109,7 +109,8 @@ export async function receiveUpload(
     if (!(name in fields)) fields[name] = value;
   });
   parser.on('file', (name, stream: Readable, info) => {
-    if (name !== 'file' || stored) {
+    // A form's file input with no file chosen sends an empty part without a name: no file.
+    if (name !== 'file' || stored || !info.filename) {
       stream.resume();
       return;
     }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { FILE_CATEGORIES, type FileCategory } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../../db/connect.ts';
+import { findCredential } from '../../db/repositories/credentials.ts';
 import { ownsEducation, ownsWorkHistory } from '../../db/repositories/files.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
@@ -18,6 +19,7 @@ const fieldsSchema = z
     category: z.enum(FILE_CATEGORIES),
     workHistoryId: recordId.optional(),
     educationId: recordId.optional(),
+    credentialId: recordId.optional(),
     title: z.string().trim().max(200).optional(),
   })
   .refine((f) => f.category !== 'SHOWCASE' || f.workHistoryId !== undefined, {
@@ -27,6 +29,10 @@ const fieldsSchema = z
   .refine((f) => f.category !== 'EDUCATION' || f.educationId !== undefined, {
     path: ['educationId'],
     message: 'is required for an education document',
+  })
+  .refine((f) => f.category !== 'CREDENTIAL' || f.credentialId !== undefined, {
+    path: ['credentialId'],
+    message: 'is required for a credential document',
   });
 
 const ANY_CATEGORY = broadestRule(FILE_CATEGORIES);
@@ -55,6 +61,10 @@ export function uploadFileRoutes(db: Db, storage: Storage) {
         const educationId = fields.educationId ?? 0;
         if (!(await ownsEducation(db, candidateId, educationId))) throw notFound();
         attach = { to: 'document', educationId, title };
+      } else if (fields.category === 'CREDENTIAL') {
+        const credentialId = fields.credentialId ?? 0;
+        if (!(await findCredential(db, candidateId, credentialId))) throw notFound();
+        attach = { to: 'credential', credentialId };
       } else if (fields.category === 'PROFILE') attach = { to: 'avatar' };
       else if (fields.category === 'RESUME') attach = { to: 'resume', title };
       return (await recordUpload(db, storage, candidateId, fields.category, upload, attach)).file;

@@ -8,8 +8,11 @@ import {
   PAY_PERIODS,
   WORK_MODES,
 } from '../../../src/shared/code-tables.ts';
+import { jobCredentialsSchema } from '../../../src/shared/credentials/schema.ts';
+import { jobShiftSchema } from '../../../src/shared/shifts.ts';
 import type { Db } from '../../db/connect.ts';
 import { existingSkillIds } from '../../db/repositories/catalogue.ts';
+import { setJobCredentials, setJobShift } from '../../db/repositories/credentials.ts';
 import { closeJob, findOwnJob } from '../../db/repositories/enterprise-api.ts';
 import { insertJobs, type NewJobWithSkills } from '../../db/repositories/jobs.ts';
 import { insertJobQuestions } from '../../db/repositories/screening-questions.ts';
@@ -47,6 +50,10 @@ export const jobInputSchema = z.object({
     )
     .max(30)
     .default([]),
+  /** Credentials the job asks for: required ones, and preferred ones (`required: false`). */
+  credentials: jobCredentialsSchema.default([]),
+  /** Shift facts of a healthcare job: engagement, shift length and time, start, hours, weeks. */
+  shift: jobShiftSchema.nullable().default(null),
   screeningQuestions: z
     .array(
       z
@@ -133,7 +140,11 @@ export async function publishJobs(
 export async function postJob(db: Db, enterpriseId: number, input: JobInput): Promise<PostOutcome> {
   const posted = await publishJobs(db, [toJobRow(enterpriseId, input)]);
   const id = posted.ok ? posted.ids[0] : undefined;
-  if (id !== undefined) await insertJobQuestions(db, id, input.screeningQuestions);
+  if (id !== undefined) {
+    await insertJobQuestions(db, id, input.screeningQuestions);
+    await setJobCredentials(db, id, input.credentials);
+    await setJobShift(db, id, input.shift);
+  }
   return posted;
 }
 

@@ -7,6 +7,7 @@ export function preferenceOf(kind: string): NotificationEmail | null {
   if (group === 'pool' || group === 'review') return 'applications';
   if (group === 'interview') return 'interviews';
   if (group === 'message') return 'messages';
+  if (group === 'credential') return 'credentials';
   return null;
 }
 
@@ -25,6 +26,7 @@ const SUBJECTS: Record<NotificationEmail, string> = {
   interviews: 'An update on your interview',
   messages: 'You have a new message',
   jobAlerts: 'New jobs for you',
+  credentials: 'A credential of yours is about to expire',
 };
 
 /** The personalised e-mail of one notification. */

@@ -1,14 +1,16 @@
 import type { Db } from '../../db/connect.ts';
+import { writeCredentialReminders } from '../credentials/reminders.ts';
 import { writeUpcomingReminders } from '../interviews/reminders.ts';
 import { logLine } from '../log/logger.ts';
 import type { Notifier } from './dispatcher.ts';
 
-/** How often leftovers are delivered and interview reminders are written. */
+/** How often leftovers are delivered and interview and credential reminders are written. */
 export const SWEEP_INTERVAL_MS = 30_000;
 
 /**
  * Delivers whatever the outbox holds at boot (rows written before a crash or by another process),
- * then every `intervalMs` writes the due 24-hour interview reminders and delivers again. Sweeps
+ * then every `intervalMs` writes the due 24-hour interview reminders and credential expiry
+ * reminders and delivers again. Sweeps
  * never overlap; stop() waits for the one in progress.
  */
 export function startNotifyWorker(deps: {
@@ -26,6 +28,7 @@ export function startNotifyWorker(deps: {
   const sweep = async () => {
     try {
       await writeUpcomingReminders(deps.db);
+      await writeCredentialReminders(deps.db);
       await deps.notifier.dispatch();
     } catch (error) {
       log(`Notification sweep failed: ${(error as Error).message}`);

@@ -13,6 +13,7 @@ import {
   jobSkillYears,
   openJobsNeedingSkill,
 } from '../../db/repositories/recommendations.ts';
+import { fitOf } from '../credentials/fit.ts';
 import type { JobSearch } from '../search/jobs.ts';
 import { type CandidatePlace, type JobFacts, scoreJob } from './score.ts';
 
@@ -30,8 +31,8 @@ interface Ranked {
 }
 
 /**
- * Open jobs ranked for a candidate: by skill overlap weighted by years, then location and
- * work-mode fit. Jobs the candidate applied to are left out.
+ * Open jobs ranked for a candidate: by skill overlap weighted by years, the credentials a job asks
+ * for that the candidate holds, then location and work-mode fit. Jobs the candidate applied to are left out.
  */
 export function createRecommendations(db: Db, jobs: Pick<JobSearch, 'cards'>) {
   async function placeOf(candidateId: number): Promise<CandidatePlace> {
@@ -41,6 +42,17 @@ export function createRecommendations(db: Db, jobs: Pick<JobSearch, 'cards'>) {
       state: where?.state ?? null,
       countryCode: where?.region ?? null,
     };
+  }
+
+  /** What each job asks for and whether the candidate holds it there today. */
+  async function credentialFacts(candidateId: number, jobIds: readonly number[]) {
+    const fits = await fitOf(db, candidateId, jobIds);
+    return new Map(
+      [...fits].map(([id, fit]) => [
+        id,
+        fit.map((item) => ({ required: item.required, held: item.held === 'held' })),
+      ]),
+    );
   }
 
   async function rank(candidateId: number): Promise<{ ranked: Ranked[]; hasSkills: boolean }> {
@@ -77,8 +89,9 @@ export function createRecommendations(db: Db, jobs: Pick<JobSearch, 'cards'>) {
       });
     }
 
+    const credentials = await credentialFacts(candidateId, [...facts.keys()]);
     const ranked = [...facts].map(([id, job]): Ranked => {
-      const { score, reason } = scoreJob(place, job);
+      const { score, reason } = scoreJob(place, { ...job, credentials: credentials.get(id) });
       return { id, score, reason, matched: job.matched.length, postedAt: job.postedAt };
     });
     ranked.sort(
@@ -121,10 +134,11 @@ export function createRecommendations(db: Db, jobs: Pick<JobSearch, 'cards'>) {
     const skills = await candidateSkillYears(db, candidateId, SKILLS_CONSIDERED);
     if (skills.length === 0) return {};
     const years = new Map(skills.map((s) => [s.skill_id, s.years_of_experience]));
-    const [place, where, asked] = await Promise.all([
+    const [place, where, asked, credentials] = await Promise.all([
       placeOf(candidateId),
       jobPlaces(db, jobIds),
       jobSkillYears(db, jobIds),
+      credentialFacts(candidateId, jobIds),
     ]);
     const fits: JobFits = {};
     for (const job of where) {
@@ -145,6 +159,7 @@ export function createRecommendations(db: Db, jobs: Pick<JobSearch, 'cards'>) {
         workMode: job.work_mode,
         skillCount: own.length,
         matched,
+        credentials: credentials.get(job.id),
       });
       fits[job.id] = { matchScore: score, matchReason: reason };
     }

@@ -18,10 +18,22 @@ export interface JobFacts {
   skillCount: number;
   /** The job's skills the candidate has, with the years each side brings. */
   matched: { candidateYears: number; minYears: number; maxYears: number }[];
+  /** The credentials the job asks for and whether the candidate holds each for it, if it asks. */
+  credentials?: { required: boolean; held: boolean }[];
 }
 
 /** Weights of the three fits in the score; they add up to 1. */
 const WEIGHTS = { skills: 0.7, location: 0.2, workMode: 0.1 };
+/** A job that asks for credentials: they weigh as much as where it is, and skills a little less. */
+const WEIGHTS_WITH_CREDENTIALS = { skills: 0.5, credentials: 0.2, location: 0.2, workMode: 0.1 };
+
+/** How much of what the job asks for the candidate holds: a preferred one counts half. */
+export function credentialsFit(credentials: readonly { required: boolean; held: boolean }[]) {
+  const weight = (c: { required: boolean }) => (c.required ? 1 : 0.5);
+  const total = credentials.reduce((sum, c) => sum + weight(c), 0);
+  if (total === 0) return 1;
+  return credentials.reduce((sum, c) => sum + (c.held ? weight(c) : 0), 0) / total;
+}
 
 /**
  * How well the candidate's years fit a skill's range: full inside it, a little less above it
@@ -59,7 +71,10 @@ const PLACE_FIT: Record<Nearness, { location: number; hybrid: number; onsite: nu
   away: { location: 0, hybrid: 0, onsite: 0 },
 };
 
-/** The match score (0–100) of a job for a candidate, and the reason in a few words. */
+/**
+ * The match score (0–100) of a job for a candidate, and the reason in a few words. A job that asks
+ * for credentials also scores how many of them the candidate holds for it.
+ */
 export function scoreJob(
   candidate: CandidatePlace,
   job: JobFacts,
@@ -71,8 +86,19 @@ export function scoreJob(
   const near = nearness(candidate, job);
   const fit = PLACE_FIT[near];
   const mode = job.workMode === 'R' ? 1 : job.workMode === 'H' ? fit.hybrid : fit.onsite;
-  const raw = WEIGHTS.skills * skills + WEIGHTS.location * fit.location + WEIGHTS.workMode * mode;
+  const asks = job.credentials ?? [];
+  const raw =
+    asks.length === 0
+      ? WEIGHTS.skills * skills + WEIGHTS.location * fit.location + WEIGHTS.workMode * mode
+      : WEIGHTS_WITH_CREDENTIALS.skills * skills +
+        WEIGHTS_WITH_CREDENTIALS.credentials * credentialsFit(asks) +
+        WEIGHTS_WITH_CREDENTIALS.location * fit.location +
+        WEIGHTS_WITH_CREDENTIALS.workMode * mode;
   const score = Math.min(100, Math.max(0, Math.round(raw * 100)));
+  const required = asks.filter((c) => c.required);
+  const credentialsText = required.length
+    ? `, ${required.filter((c) => c.held).length} of ${required.length} credential${required.length === 1 ? '' : 's'}`
+    : '';
 
   const where =
     near === 'remote'
@@ -86,6 +112,6 @@ export function scoreJob(
             : '';
   return {
     score,
-    reason: `${job.matched.length} of ${total} skill${total === 1 ? '' : 's'}${where}`,
+    reason: `${job.matched.length} of ${total} skill${total === 1 ? '' : 's'}${credentialsText}${where}`,
   };
 }

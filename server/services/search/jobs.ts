@@ -111,6 +111,8 @@ export function createJobSearch(db: Db): JobsPort & {
             ? undefined
             : criteria.payMin / HOURS_PER_PERIOD[criteria.payPeriod ?? 'HR'],
         now,
+        // Only for a signed-in candidate's search, whose holdings the page filled in.
+        held: criteria.qualified ? criteria.held : undefined,
       };
       const chosen = Boolean(criteria.jobTitle) || (criteria.skills?.length ?? 0) > 0;
       const text =

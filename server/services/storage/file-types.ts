@@ -34,6 +34,8 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   EDUCATION: { maxBytes: 10 * MB, types: [...DOCUMENTS, 'image/png', 'image/jpeg'] },
   CANDIDATE_OFFER: { maxBytes: 10 * MB, types: [...DOCUMENTS, 'image/png', 'image/jpeg'] },
   BACKGROUND: { maxBytes: 10 * MB, types: [...DOCUMENTS, 'image/png', 'image/jpeg'] },
+  /** A scanned licence or certification card: a PDF or a photo. */
+  CREDENTIAL: { maxBytes: 10 * MB, types: [PDF, 'image/png', 'image/jpeg'] },
   /** Two minutes of recorded video, with room for a camera's higher bit rate. */
   VIDEO_PITCH: { maxBytes: 100 * MB, types: [...VIDEOS, 'video/quicktime'] },
 };

@@ -1,5 +1,6 @@
 import type { FileCategory } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../../db/connect.ts';
+import { setCredentialFile } from '../../db/repositories/credentials.ts';
 import {
   candidateMedia,
   type FileRow,
@@ -47,7 +48,8 @@ export type Attach =
   | { to: 'showcase'; workHistoryId: number; title: string }
   | { to: 'document'; educationId: number; title: string }
   | { to: 'avatar' }
-  | { to: 'videoPitch' };
+  | { to: 'videoPitch' }
+  | { to: 'credential'; credentialId: number };
 
 /**
  * Records stored bytes as the candidate's file and attaches it, in one transaction; the file an
@@ -99,6 +101,11 @@ export async function recordUpload(
             title: attach.title,
           });
           break;
+        case 'credential': {
+          const set = await setCredentialFile(trx, candidateId, attach.credentialId, file.id, now);
+          replaced = set?.previous ?? null;
+          break;
+        }
         case 'avatar':
         case 'videoPitch': {
           const column = attach.to === 'avatar' ? 'avatar_file_id' : 'video_file_id';

@@ -56,6 +56,7 @@ function SearchPanel({ context, placeholder, pageUrl, idPrefix = '' }: Props) {
         remote: data.get('remote') ? 'true' : undefined,
         easyApply: data.get('easyApply') ? 'true' : undefined,
         workFacts: data.getAll('workFacts').join(',') || undefined,
+        qualified: data.get('qualified') ? 'true' : undefined,
       };
     });
     const submit = (event: SubmitEvent) => {

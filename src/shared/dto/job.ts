@@ -11,6 +11,7 @@ import {
   WORK_MODES,
   type WorkMode,
 } from '../code-tables.ts';
+import type { HeldRule } from '../credentials/fit.ts';
 import type { UnderstoodQuery } from '../query/types.ts';
 import { parseWorkFactFilters, type WorkFacts } from '../work-style/facts.ts';
 
@@ -109,9 +110,14 @@ export const jobSearchSchema = z.object({
       return codes.length > 0 ? codes : undefined;
     })
     .optional(),
+  /** Only jobs whose required credentials the signed-in candidate holds. */
+  qualified: flag.optional().catch(undefined),
 });
 
-export type JobSearchCriteria = z.infer<typeof jobSearchSchema>;
+export type JobSearchCriteria = z.infer<typeof jobSearchSchema> & {
+  /** What the signed-in candidate holds, filled in by the server when `qualified` is asked for. */
+  held?: HeldRule;
+};
 
 export interface JobSearchResult {
   jobs: JobCard[];

@@ -94,6 +94,7 @@ export const NOTIFICATION_EMAILS = {
   interviews: 'Interview invitations and changes',
   messages: 'New messages from employers',
   jobAlerts: 'New jobs for my saved searches',
+  credentials: 'Reminders before a licence or certification expires',
 } as const;
 export type NotificationEmail = keyof typeof NOTIFICATION_EMAILS;
 

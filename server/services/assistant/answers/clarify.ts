@@ -30,7 +30,7 @@ export const CHOICES: Record<string, { label: string; ask: string }> = {
   'profile.resume': { label: 'Resume', ask: 'Update my resume' },
   'profile.personal': { label: 'Personal details', ask: 'Edit my personal details' },
   'profile.references': { label: 'References', ask: 'Add references' },
-  'profile.licensure': { label: 'Licences and checklist', ask: 'Add my license' },
+  'profile.licensure': { label: 'Licences and certifications', ask: 'Add my license' },
   'profile.video': { label: 'Video pitch', ask: 'Record a video pitch' },
   'profile.score': { label: 'Profile score', ask: 'What is my profile score?' },
   'profile.public': { label: 'Public profile', ask: 'Share my public profile' },

@@ -81,10 +81,9 @@ export const DESTINATIONS: Record<string, Destination> = {
     text: 'References are part of your checklist, under Assessments: upload them there.',
   },
   'profile.licensure': {
-    article: 'checklist',
-    path: '/candidate/add-checklist',
-    label: 'Checklist',
-    text: 'Licences, certifications and other documents, with their expiry dates, go on your checklist under Assessments.',
+    path: '/candidate/edit-profile#licensure',
+    label: 'Licences and certifications',
+    text: 'Your licences and certifications, each with its document and expiry date, are in the Licences and certifications section of your profile. We remind you before one expires.',
   },
   'profile.video': {
     article: 'video-pitch',

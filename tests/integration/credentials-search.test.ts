@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCandidateByEmail } from '../../server/db/repositories/candidates.ts';
+import { credentialsOfJobs } from '../../server/db/repositories/credentials.ts';
+import { DEMO_CANDIDATE } from '../../server/db/seed/demo-data.ts';
+import { fitOf } from '../../server/services/credentials/fit.ts';
+import { walletOf } from '../../server/services/credentials/wallet.ts';
+import { createJobSearch } from '../../server/services/search/jobs.ts';
+import type { Storage } from '../../server/services/storage/index.ts';
+import { heldRule, missingRequired } from '../../src/shared/credentials/fit.ts';
+import { isoToday } from '../../src/shared/credentials/status.ts';
+import type { JobSearchCriteria } from '../../src/shared/dto/job.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { enterpriseSide } from '../support/pipeline.ts';
+
+let t: TestApp;
+let demoId = 0;
+beforeAll(async () => {
+  t = await createTestApp({ flavour: 'H' });
+  await enterpriseSide(t, { jobs: 600 });
+  demoId = (await findCandidateByEmail(t.db, DEMO_CANDIDATE.email))?.id ?? 0;
+}, 120_000);
+afterAll(() => t.destroy());
+
+const noLinks = { urls: { ready: async () => {}, sign: () => '' } } as unknown as Storage;
+
+/** Every open job a search finds, page by page. */
+async function everyJob(criteria: Partial<JobSearchCriteria>) {
+  const search = createJobSearch(t.db);
+  const ids: number[] = [];
+  for (let page = 0; page < 50; page++) {
+    const result = await search.search({ skills: [], ...criteria, page });
+    ids.push(...result.jobs.map((j) => j.id));
+    if (result.jobs.length < result.pageSize) break;
+  }
+  return ids;
+}
+
+describe("'Jobs I'm qualified for'", () => {
+  it.each([
+    ['listing', {}],
+    ['searching for words', { keyword: 'nurse' }],
+  ])('keeps to jobs whose required credentials the candidate holds, %s', async (_, words) => {
+    const held = heldRule(await walletOf(t.db, noLinks, demoId), isoToday());
+    expect(held.certifications).toEqual(['BLS']);
+    expect(held.licences[0]?.type).toBe('RN');
+    expect(held.licences[0]?.states).toContain('FL');
+
+    const all = await everyJob({ ...words, 'is-healthcare': true });
+    const qualified = await everyJob({ ...words, 'is-healthcare': true, qualified: true, held });
+    const asks = await credentialsOfJobs(t.db, all);
+    const fits = await fitOf(t.db, demoId, all);
+    const expected = all.filter((id) => missingRequired(fits.get(id) ?? []).length === 0);
+    expect(qualified).toEqual(expected);
+    // The demo data has jobs of both kinds, so the filter really narrows.
+    expect(qualified.length).toBeLessThan(all.length);
+    expect(qualified.some((id) => asks.has(id))).toBe(true);
+  });
+
+  it('is ignored without the holdings the server fills in for a signed-in candidate', async () => {
+    const plain = await everyJob({ 'is-healthcare': true });
+    expect(await everyJob({ 'is-healthcare': true, qualified: true })).toEqual(plain);
+  });
+});
