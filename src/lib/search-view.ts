@@ -7,6 +7,7 @@ import {
 import { FACET_PHRASES } from '../shared/query/facets.ts';
 import { normalise, withoutSpans } from '../shared/query/tokens.ts';
 import type { UnderstoodQuery } from '../shared/query/types.ts';
+import { SHIFT_TIMES } from '../shared/shifts.ts';
 import { WORK_FACT_FILTERS } from '../shared/work-style/facts.ts';
 
 /** The parameter that carries a results page's typed text: keyword, else searchBar, else name. */
@@ -47,6 +48,12 @@ type ChipFacet = Exclude<UnderstoodQuery['recognised'][number]['facet'], 'unknow
 
 function chipLabel(understood: UnderstoodQuery, facet: ChipFacet, phrase: string): string | null {
   switch (facet) {
+    case 'shiftTime':
+      return understood.shiftTime
+        ? SHIFT_TIMES[understood.shiftTime].replace(/^./, (c) => c.toUpperCase())
+        : null;
+    case 'contractWeeks':
+      return understood.contractWeeks ? `${understood.contractWeeks}-week contracts` : null;
     case 'workFacts': {
       const found = FACET_PHRASES.get(normalise(phrase));
       return found?.facet === 'workFacts' ? WORK_FACT_FILTERS[found.value].label : null;

@@ -61,3 +61,31 @@ describe("'Jobs I'm qualified for'", () => {
     expect(await everyJob({ 'is-healthcare': true, qualified: true })).toEqual(plain);
   });
 });
+
+describe('shift words in a healthcare search', () => {
+  it("'nurse nights' finds only nursing jobs worked at night, and says it read nights", async () => {
+    const res = await t.app.request(
+      `/public/api/v1/jobs/search?keyword=${encodeURIComponent('nurse nights')}&is-healthcare=true`,
+    );
+    expect(res.status).toBe(200);
+    const { jobs, total, understood } = (await res.json()).responsePayload as {
+      jobs: { id: number; jobTitle: string }[];
+      total: number;
+      understood?: { shiftTime?: string; keywords: string };
+    };
+    expect(understood?.shiftTime).toBe('N');
+    expect(understood?.keywords).toBe('nurse');
+    expect(total).toBeGreaterThan(0);
+    const shifts = await t.db
+      .selectFrom('job_shifts')
+      .select(['job_id', 'shift_time'])
+      .where(
+        'job_id',
+        'in',
+        jobs.map((j) => j.id),
+      )
+      .execute();
+    expect(shifts).toHaveLength(jobs.length);
+    expect(shifts.every((s) => s.shift_time === 'N')).toBe(true);
+  });
+});

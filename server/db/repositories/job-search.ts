@@ -7,6 +7,7 @@ import type {
 } from '../../../src/shared/code-tables.ts';
 import { US_STATES } from '../../../src/shared/credentials/catalogue.ts';
 import type { HeldRule } from '../../../src/shared/credentials/fit.ts';
+import type { ShiftTime } from '../../../src/shared/shifts.ts';
 import { WORK_FACT_FILTERS, type WorkFactFilter } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../connect.ts';
 import { facetToken } from './search-text.ts';
@@ -29,6 +30,9 @@ export interface JobFilters {
   payMinHourly?: number;
   /** Work-environment filters: the job states each of these facts with a value that meets it. */
   workFacts?: readonly WorkFactFilter[];
+  /** Healthcare shifts: the time of day and a contract's length in weeks the job states. */
+  shiftTime?: ShiftTime;
+  contractWeeks?: number;
   /** The time jobs must not have expired by (ISO); the current time when left out. */
   now?: string;
   /** Only jobs whose required credentials the candidate holds ('Jobs I'm qualified for'). */
@@ -117,6 +121,12 @@ export function conditions(filters: JobFilters, { facetsIndexed = false } = {}) 
         and job_work_facts.value in (${sql.join(values)}))`);
   }
   if (filters.held) all.push(qualifiedFor(filters.held));
+  if (filters.shiftTime)
+    all.push(sql`exists (select 1 from job_shifts
+      where job_shifts.job_id = jobs.id and job_shifts.shift_time = ${filters.shiftTime})`);
+  if (filters.contractWeeks !== undefined)
+    all.push(sql`exists (select 1 from job_shifts
+      where job_shifts.job_id = jobs.id and job_shifts.contract_weeks = ${filters.contractWeeks})`);
   if (facetsIndexed) return sql<boolean>`${sql.join(all, sql` and `)}`;
   for (const [column, value] of [
     ['city', filters.city],

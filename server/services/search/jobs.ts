@@ -106,6 +106,8 @@ export function createJobSearch(db: Db): JobsPort & {
         employmentType: criteria.employmentType,
         experienceLevel: criteria.experienceLevel,
         workFacts: criteria.workFacts,
+        shiftTime: criteria.shiftTime,
+        contractWeeks: criteria.contractWeeks,
         payMinHourly:
           criteria.payMin === undefined
             ? undefined

@@ -20,6 +20,13 @@ function explicitFacets(criteria: JobSearchCriteria): Set<Facet> {
   if (criteria.experienceLevel) explicit.add('experienceLevel');
   if (criteria.payMin !== undefined) explicit.add('payFloor');
   if (criteria.easyApply !== undefined) explicit.add('easyApply');
+  if (criteria.shiftTime) explicit.add('shiftTime');
+  if (criteria.contractWeeks !== undefined) explicit.add('contractWeeks');
+  // Only healthcare jobs state shifts: elsewhere 'night shift' stays words to search for.
+  if (!criteria['is-healthcare']) {
+    explicit.add('shiftTime');
+    explicit.add('contractWeeks');
+  }
   return explicit;
 }
 
@@ -36,6 +43,7 @@ export function understandCriteria(
   const understood = understandQuery(text, catalogues, { skip: explicitFacets(criteria) });
   const { place, workMode, employmentType, experienceLevel, payFloor, easyApply, workFacts } =
     understood;
+  const { shiftTime, contractWeeks } = understood;
   const merged: JobSearchCriteria = {
     ...criteria,
     keyword: understood.keywords,
@@ -47,6 +55,8 @@ export function understandCriteria(
     ...(payFloor && { payMin: payFloor.amount, payPeriod: payFloor.period }),
     ...(easyApply && { easyApply }),
     ...(workFacts && { workFacts: [...new Set([...(criteria.workFacts ?? []), ...workFacts])] }),
+    ...(shiftTime && { shiftTime }),
+    ...(contractWeeks && { contractWeeks }),
   };
   return { criteria: merged, understood };
 }

@@ -112,6 +112,9 @@ export const jobSearchSchema = z.object({
     .optional(),
   /** Only jobs whose required credentials the signed-in candidate holds. */
   qualified: flag.optional().catch(undefined),
+  /** Healthcare shifts: the time of day (D, N, E, R) and a contract's length in weeks. */
+  shiftTime: z.enum(['D', 'N', 'E', 'R']).optional().catch(undefined),
+  contractWeeks: z.coerce.number().int().min(1).max(104).optional().catch(undefined),
 });
 
 export type JobSearchCriteria = z.infer<typeof jobSearchSchema> & {

@@ -1,4 +1,5 @@
 import type { EmploymentType, ExperienceLevel, WorkMode } from '../code-tables.ts';
+import type { ShiftTime } from '../shifts.ts';
 import type { WorkFactFilter } from '../work-style/facts.ts';
 import { normalise } from './tokens.ts';
 
@@ -8,7 +9,25 @@ export type FacetValue =
   | { facet: 'employmentType'; value: EmploymentType }
   | { facet: 'experienceLevel'; value: ExperienceLevel }
   | { facet: 'easyApply'; value: true }
-  | { facet: 'workFacts'; value: WorkFactFilter };
+  | { facet: 'workFacts'; value: WorkFactFilter }
+  | { facet: 'shiftTime'; value: ShiftTime }
+  | { facet: 'contractWeeks'; value: number };
+
+/** Words for a shift's time of day and a contract's length (healthcare searches only). */
+const SHIFT_PHRASES: [FacetValue, string[]][] = [
+  [
+    { facet: 'shiftTime', value: 'N' },
+    ['nights', 'night shift', 'night shifts', 'overnight', 'overnights', 'noc shift', 'noc'],
+  ],
+  [{ facet: 'shiftTime', value: 'D' }, ['day shift', 'day shifts', 'days only']],
+  [{ facet: 'shiftTime', value: 'E' }, ['evenings', 'evening shift', 'evening shifts']],
+  [{ facet: 'shiftTime', value: 'R' }, ['rotating shift', 'rotating shifts', 'rotating']],
+  // The usual lengths of travel and local contracts.
+  ...[4, 6, 8, 10, 12, 13, 16, 20, 24, 26, 52].map((weeks): [FacetValue, string[]] => [
+    { facet: 'contractWeeks', value: weeks },
+    [`${weeks} weeks`, `${weeks} week`, `${weeks} week contract`, `${weeks} week contracts`],
+  ]),
+];
 
 /** Words for the work-environment filters (src/shared/work-style/facts.ts). */
 const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
@@ -86,7 +105,9 @@ const PHRASES: [FacetValue, string[]][] = [
 
 /** Every facet phrase, by its normalised words ('on site' also matches 'on-site'). */
 export const FACET_PHRASES = new Map<string, FacetValue>([
-  ...PHRASES.flatMap(([value, phrases]) => phrases.map((p) => [normalise(p), value] as const)),
+  ...[...PHRASES, ...SHIFT_PHRASES].flatMap(([value, phrases]) =>
+    phrases.map((p) => [normalise(p), value] as const),
+  ),
   ...WORK_FACT_PHRASES.flatMap(([code, phrases]) =>
     phrases.map((p) => [normalise(p), { facet: 'workFacts', value: code } as const] as const),
   ),

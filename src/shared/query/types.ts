@@ -1,4 +1,5 @@
 import type { EmploymentType, ExperienceLevel, PayPeriod, WorkMode } from '../code-tables.ts';
+import type { ShiftTime } from '../shifts.ts';
 import type { WorkFactFilter } from '../work-style/facts.ts';
 
 /** A place the query names, resolved with the gazetteer; `label` is what its chip shows. */
@@ -27,6 +28,9 @@ export interface UnderstoodQuery {
   easyApply?: boolean;
   /** Work-environment filters ('quiet', 'flexible hours'); several may be asked at once. */
   workFacts?: WorkFactFilter[];
+  /** A shift's time of day ('nights') and a contract's length in weeks ('13 weeks'). */
+  shiftTime?: ShiftTime;
+  contractWeeks?: number;
   /** Each recognised phrase as typed, with the facet it set. */
   recognised: { text: string; facet: keyof Omit<UnderstoodQuery, 'keywords' | 'recognised'> }[];
 }
