@@ -25,7 +25,15 @@ export default defineConfig({
     maxWorkers: '100%',
     sequence: { sequencer: FuzzFirst },
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          // Training the assistant's model and measuring it take seconds on a busy 2-core machine.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'integration',

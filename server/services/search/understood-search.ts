@@ -22,11 +22,6 @@ function explicitFacets(criteria: JobSearchCriteria): Set<Facet> {
   if (criteria.easyApply !== undefined) explicit.add('easyApply');
   if (criteria.shiftTime) explicit.add('shiftTime');
   if (criteria.contractWeeks !== undefined) explicit.add('contractWeeks');
-  // Only healthcare jobs state shifts: elsewhere 'night shift' stays words to search for.
-  if (!criteria['is-healthcare']) {
-    explicit.add('shiftTime');
-    explicit.add('contractWeeks');
-  }
   return explicit;
 }
 
@@ -40,7 +35,11 @@ export function understandCriteria(
 ): { criteria: JobSearchCriteria; understood?: UnderstoodQuery } {
   const text = typedText(criteria);
   if (text === undefined) return { criteria };
-  const understood = understandQuery(text, catalogues, { skip: explicitFacets(criteria) });
+  // Only healthcare jobs state shifts: elsewhere 'night shift' stays words to search for.
+  const understood = understandQuery(text, catalogues, {
+    skip: explicitFacets(criteria),
+    shifts: criteria['is-healthcare'] === true,
+  });
   const { place, workMode, employmentType, experienceLevel, payFloor, easyApply, workFacts } =
     understood;
   const { shiftTime, contractWeeks } = understood;

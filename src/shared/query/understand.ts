@@ -17,7 +17,11 @@ export type Facet = UnderstoodQuery['recognised'][number]['facet'];
 export interface UnderstandOptions {
   /** Facets the search already has from elsewhere: their words stay keywords. */
   skip?: ReadonlySet<Facet>;
+  /** Read shift words ('nights', '13 weeks'): only healthcare jobs state shifts. */
+  shifts?: boolean;
 }
+
+const SHIFT_FACETS: readonly Facet[] = ['shiftTime', 'contractWeeks'];
 interface Span {
   start: number;
   end: number;
@@ -45,8 +49,9 @@ function facetAt(tokens: readonly Token[], at: number): { value: FacetValue; to:
 export function understandQuery(
   text: string,
   catalogues: QueryCatalogues,
-  { skip = new Set() }: UnderstandOptions = {},
+  { skip: given = new Set(), shifts = false }: UnderstandOptions = {},
 ): UnderstoodQuery {
+  const skip: ReadonlySet<Facet> = shifts ? given : new Set([...given, ...SHIFT_FACETS]);
   const understood: UnderstoodQuery = { keywords: '', recognised: [] };
   const spans: Span[] = [];
   const placeTaken = () =>
