@@ -12,12 +12,16 @@ import { startSession } from '../../server/identity/session-tokens.ts';
 import { apply } from '../../server/services/applications.ts';
 import { createApiKey } from '../../server/services/enterprise/api-keys.ts';
 
-/** Screening answers every job without questions of its own accepts. */
+/**
+ * Screening answers every job without questions of its own accepts; the crash candidates hold no
+ * credentials, so they confirm applying to healthcare postings that require some.
+ */
 export const ANSWERS = {
   startDate: '2026-12-01',
   availability: 'Part Time',
   hoursPerDay: 6,
   days: ['Monday', 'Friday'],
+  confirmMissingCredentials: true,
 };
 
 export interface Fixtures {
