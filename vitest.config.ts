@@ -57,8 +57,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file starts its own server and browser on free ports, so files run side by side
-          // (npm test runs three at a time): most of their time is spent waiting on the browser.
+          // Each file starts its own server and browser on free ports, so two files run at once:
+          // most of their time is spent waiting on the browser.
         },
       },
     ],

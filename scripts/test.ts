@@ -5,8 +5,8 @@
  * `node scripts/test.ts --db-only` runs the repository, migration and API integration suites alone
  * (on PostgreSQL when DATABASE_URL points there), then the scale-out checks (two app servers on that
  * one PostgreSQL) and the crash test on PostgreSQL. With TEST_POSTGRES_URL set, `npm test` runs
- * that PostgreSQL leg too: its suites start at once in the background, beside the checks, the
- * SQLite suites and the end-to-end suite, and the scale-out and crash checks run after them. The load suite (the built server under 200
+ * that PostgreSQL leg too: its suites run beside the end-to-end suite, which mostly waits on the
+ * browser, and the scale-out and crash checks after it. The load suite (the built server under 200
  * connections a target, and killed mid-load) runs after the end-to-end suite.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -121,11 +121,6 @@ if (dbOnly) {
 
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 const onPostgres: NodeJS.ProcessEnv = { DATABASE_URL: postgresUrl, TEST_POSTGRES_URL: '' };
-// The PostgreSQL suites need no build: they start at once and run beside everything up to the
-// end-to-end suite, filling the core the single-threaded checks leave idle.
-const postgresLeg = postgresUrl
-  ? backgroundSuite('db-postgres', ['db', 'integration'], onPostgres)
-  : undefined;
 
 check('format and lint (biome)', bin('biome'), ['check', '.']);
 check('code layout (dependency-cruiser)', process.execPath, [
@@ -144,9 +139,11 @@ check('astro files (astro check)', process.execPath, [
 ]);
 suite('unit-integration-db', ['unit', 'integration', 'db']);
 check('build (D, N, H)', process.execPath, ['scripts/build.ts']);
+const postgresLeg = postgresUrl
+  ? backgroundSuite('db-postgres', ['db', 'integration'], onPostgres)
+  : undefined;
 if (existsSync(CHROMIUM)) {
-  // Three files at a time: each waits on its own browser and server most of the time.
-  suite('e2e', ['e2e'], { DATABASE_URL: '' }, undefined, ['--maxWorkers=3']);
+  suite('e2e', ['e2e'], { DATABASE_URL: '' });
 } else {
   console.error(
     `\nChromium is missing at ${CHROMIUM}: install it with \`apt-get install chromium\`.`,
