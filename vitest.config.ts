@@ -38,6 +38,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'server/**/*.test.ts'],
+          // Every file builds its own app on its own database, so files share one module graph
+          // per worker: importing the app once a worker instead of once a file.
+          isolate: false,
           testTimeout: 20_000,
           // A fresh database per file is migrated in beforeAll: slower on a busy PostgreSQL.
           hookTimeout: 60_000,
@@ -47,6 +50,7 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['tests/db/**/*.test.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -17,12 +17,21 @@ import { CHROMIUM } from '../tests/support/browser.ts';
 const REPORTS = resolve('.reports');
 const bin = (name: string) => resolve('node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0 };
+/** What failed, by suite and test name with the first line of its message, listed before the total. */
+const failures: string[] = [];
 
 /** Children run under this same Node (the pinned one), even when started outside npm. */
 const PATH = `${resolve('node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`;
 
+const started = Date.now();
+/** Minutes and seconds since `npm test` began, printed with every step to show where time goes. */
+const elapsed = () => {
+  const s = Math.round((Date.now() - started) / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  console.log(`\n▶ ${label}`);
+  console.log(`\n▶ ${label} (at ${elapsed()})`);
   const result = spawnSync(command, args, {
     stdio: 'inherit',
     env: { ...process.env, PATH, ...env },
@@ -32,8 +41,23 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 
 function check(label: string, command: string, args: string[]) {
   if (run(label, command, args)) totals.passed++;
-  else totals.failed++;
+  else {
+    totals.failed++;
+    failures.push(label);
+  }
 }
+
+type Report = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+};
+
+const firstLine = (text = '') => text.split('\n').find((line) => line.trim()) ?? '';
 
 const vitestArgs = (label: string, projects: string[], config?: string, files: string[] = []) => [
   resolve('node_modules/vitest/vitest.mjs'),
@@ -51,14 +75,24 @@ function count(label: string, ok: boolean) {
   const report = resolve(REPORTS, `${label}.json`);
   if (!existsSync(report)) {
     totals.failed++;
+    failures.push(`${label}: ended without a report`);
     return;
   }
-  const json = JSON.parse(readFileSync(report, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-  };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as Report;
   totals.passed += json.numPassedTests;
   totals.failed += json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
+  for (const file of json.testResults) {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failures.push(
+        `${label}: ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      );
+    if (!failed.length && file.message)
+      failures.push(`${label}: ${name}: ${firstLine(file.message)}`);
+  }
+  if (!ok && json.numFailedTests === 0 && failures.every((f) => !f.startsWith(`${label}:`)))
+    failures.push(`${label}: exited with an error outside any test`);
 }
 
 /**
@@ -74,10 +108,12 @@ function backgroundSuite(label: string, projects: string[], env: NodeJS.ProcessE
     env: { ...process.env, PATH, ...env },
   });
   closeSync(out);
-  console.log(`\n▶ tests: ${label} (in the background)`);
+  console.log(`\n▶ tests: ${label} (in the background, at ${elapsed()})`);
   return new Promise<void>((done) => {
     child.on('close', (code) => {
-      console.log(`\n▶ tests: ${label} (its output)\n${readFileSync(log, 'utf8')}`);
+      console.log(
+        `\n▶ tests: ${label} (its output, ended at ${elapsed()})\n${readFileSync(log, 'utf8')}`,
+      );
       count(label, code === 0);
       done();
     });
@@ -157,6 +193,8 @@ if (postgresUrl) postgresChecks(onPostgres);
 finish();
 
 function finish(): never {
+  console.log(`\nAll suites ran in ${elapsed()}.`);
+  if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   process.exit(totals.failed === 0 ? 0 : 1);
 }
