@@ -6,18 +6,40 @@ const MAX_HELD_BYTES = 4 * 1024 * 1024;
 
 type Callback = (error?: Error | null) => void;
 
+/** Headers that belong to one response, not to the page. */
+const PER_RESPONSE = new Set([
+  'set-cookie',
+  'content-length',
+  'date',
+  'transfer-encoding',
+  'x-request-id',
+]);
+
+/**
+ * A page as it left whole: its status, the headers of the page (not of the response), its body,
+ * and whether the response set a cookie.
+ */
+export type HeldPage = (
+  status: number,
+  headers: [string, string][],
+  body: Buffer,
+  setsCookie: boolean,
+) => void;
+
 /**
  * Holds what a page renderer writes onto the Node response and sends it in one piece when it
  * ends: the headers (given to `adjust` first, with the length of the whole page) and the body.
  * Astro writes a page as hundreds of small chunks; sent one by one they cost more than
  * rendering them. A page held whole leaves compressed in `encoding` (the one the client takes
  * best), unless it is already encoded or is not text. Returns a function that puts the
- * response's own methods back.
+ * response's own methods back. `held`, when given, gets every page that left whole (the page
+ * cache keeps some of them).
  */
 export function holdResponse(
   res: ServerResponse,
   adjust: (headers: OutgoingHttpHeaders) => void,
   encoding: PageEncoding | null = null,
+  held?: HeldPage,
 ): () => void {
   const { writeHead, write, end } = res as unknown as {
     writeHead: (...args: unknown[]) => ServerResponse;
@@ -110,9 +132,16 @@ export function holdResponse(
       if (!named(/^content-length$/i)) headers['content-length'] = body.length;
     }
     sendHead();
+    if (held) held(res.statusCode, pageHeaders(res), body, res.hasHeader('set-cookie'));
     const callback = callbackOf(rest);
     return callback ? end.call(res, body, callback) : end.call(res, body);
   } as ServerResponse['end'];
 
   return restore;
+}
+
+function pageHeaders(res: ServerResponse): [string, string][] {
+  return Object.entries(res.getHeaders())
+    .filter(([name, value]) => value !== undefined && !PER_RESPONSE.has(name))
+    .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
 }

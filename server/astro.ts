@@ -6,7 +6,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Branding } from '../src/shared/dto/branding.ts';
-import { holdResponse } from './astro-response.ts';
+import { type HeldPage, holdResponse } from './astro-response.ts';
 import { pageEncodingFor } from './http/encoding.ts';
 import { formTokenFor } from './identity/form-token.ts';
 import type { BrandingVariables } from './middleware/branding.ts';
@@ -23,7 +23,9 @@ export type AstroHandler = (
 
 type NodeContext = Context<{
   Bindings: HttpBindings;
-  Variables: SessionVariables & BrandingVariables & Partial<SecurityHeadersVariables>;
+  Variables: SessionVariables &
+    BrandingVariables &
+    Partial<SecurityHeadersVariables> & { keepPage?: HeldPage };
 }>;
 
 /** Loads the middleware-mode handler of a flavour's server build. */
@@ -66,6 +68,7 @@ async function handOver(
     outgoing,
     adjustPolicy(locals.branding ?? null, served),
     pageEncodingFor(c.req.header('accept-encoding')),
+    c.get('keepPage'),
   );
   await handler(
     incoming,
@@ -84,7 +87,9 @@ async function handOver(
 export function astroPages(handler: AstroHandler, shared: Partial<App.Locals> = {}) {
   return createMiddleware<{
     Bindings: HttpBindings;
-    Variables: SessionVariables & BrandingVariables & Partial<SecurityHeadersVariables>;
+    Variables: SessionVariables &
+      BrandingVariables &
+      Partial<SecurityHeadersVariables> & { keepPage?: HeldPage };
   }>(async (c, next) => {
     const sessionToken = c.get('sessionToken');
     const locals = {

@@ -1,7 +1,8 @@
-import type { ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { LRUCache } from 'lru-cache';
+import type { HeldPage } from '../astro-response.ts';
 import { pageEncodingFor } from '../http/encoding.ts';
 import { sendBytes } from '../send.ts';
 import { onJobChanged } from '../services/enterprise/job-changes.ts';
@@ -15,58 +16,63 @@ export interface PageCacheOptions {
   varyCookies?: readonly string[];
   flavour: string;
   ttlMs?: number;
-  maxEntries?: number;
+  /** Bytes of pages kept at most; the least recently used go first. */
+  maxBytes?: number;
 }
 
 interface Entry {
-  at: number;
-  jobId: number;
+  /** The job the page shows; null for a list of jobs, which any job change makes stale. */
+  jobId: number | null;
   status: number;
   headers: Record<string, string>;
   body: Buffer;
   etag: string;
 }
 
-/** Public job pages: /job/{id} and /job/{id}/{referrer}. */
-const JOB_PAGE = /^\/job\/(\d{1,10})(?:\/[^/]+)?\/?$/;
+/** Which pages are kept, and the job each shows (null: a list, stale after any job change). */
+const CACHED_PAGES: { pattern: RegExp; jobOf: (match: RegExpExecArray) => number | null }[] = [
+  // Public job pages: /job/{id} and /job/{id}/{referrer}.
+  { pattern: /^\/job\/(\d{1,10})(?:\/[^/]+)?\/?$/, jobOf: (match) => Number(match[1]) },
+  // The public job list and search, by their query string.
+  { pattern: /^\/(?:job-list|find-jobs)\/?$/, jobOf: () => null },
+];
 const MAX_BODY = 512 * 1024;
-/** Headers that belong to one response, not to the page. */
-const PER_RESPONSE = new Set([
-  'set-cookie',
-  'content-length',
-  'date',
-  'transfer-encoding',
-  'x-request-id',
-]);
+const MAX_QUERY = 1024;
 
 /**
- * Keeps the rendered HTML of public job pages for visitors for a short while (60 s by default),
- * keyed by path, flavour, host and branding cookie. A closed or changed job is dropped at once, on
- * every node of a deployment on PostgreSQL (job-changes.ts, carried by the live hub).
- * Signed-in requests, responses that set a cookie or carry a per-request CSP nonce, and anything
- * but a 200 are never stored. A page served again carries an ETag, and a browser that holds it
- * gets 304.
+ * Keeps the rendered HTML of public job pages and of the public job list and search for visitors
+ * for a short while (60 s by default), keyed by path and query, flavour, host, encoding and
+ * branding cookie. A changed job drops its page and every list at once, on every node of a
+ * deployment on PostgreSQL (job-changes.ts, carried by the live hub). Signed-in requests,
+ * responses that set a cookie or carry a per-request CSP nonce, and anything but a 200 are never
+ * stored. A page served again carries an ETag, and a browser that holds it gets 304. Pages are
+ * handed over by the renderer once sent whole (`keepPage`), never read off the response.
  */
 export function pageCache(options: PageCacheOptions): MiddlewareHandler<{
   Bindings: HttpBindings;
-  Variables: SessionVariables;
+  Variables: SessionVariables & { keepPage?: HeldPage };
 }> {
-  const ttl = options.ttlMs ?? 60_000;
-  const max = options.maxEntries ?? 2000;
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({
+    ttl: options.ttlMs ?? 60_000,
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (entry) => entry.body.length + 512,
+  });
   onJobChanged((jobId) => {
-    for (const [key, entry] of entries) if (entry.jobId === jobId) entries.delete(key);
+    for (const [key, entry] of entries.entries())
+      if (entry.jobId === null || entry.jobId === jobId) entries.delete(key);
   });
 
   return async (c, next) => {
-    const match = c.req.method === 'GET' ? JOB_PAGE.exec(c.req.path) : null;
+    if (c.req.method !== 'GET') return next();
+    const page = cachedPage(c.req.path);
     const visitor =
       !c.get('candidate') &&
       !getCookie(c, options.sessionCookie) &&
       !c.req.header('authorization') &&
       !c.req.header('x-access-token');
-    if (!match || !visitor) return next();
+    if (!page || !visitor) return next();
     const url = new URL(c.req.url);
+    if (url.search.length > MAX_QUERY) return next();
     const host = (c.req.header('host') ?? '').toLowerCase();
     const vary = (options.varyCookies ?? []).map((name) => getCookie(c, name) ?? '');
     // A page is kept once per encoding it leaves in (brotli, gzip or none).
@@ -74,68 +80,29 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{
     const key = [options.flavour, host, encoding, ...vary, url.pathname + url.search].join('|');
 
     const hit = entries.get(key);
-    if (hit && Date.now() - hit.at < ttl) {
+    if (hit) {
       if (matchesEtag(c.req.header('if-none-match'), hit.etag)) {
         const { 'content-type': _type, ...headers } = hit.headers;
         return sendBytes(c, 304, headers, null);
       }
       return sendBytes(c, hit.status as 200, hit.headers, hit.body);
     }
-    if (hit) entries.delete(key);
-    const outgoing = c.env?.outgoing;
-    if (!outgoing) return next();
-    const jobId = Number(match[1]);
-    capture(outgoing, (status, headers, body) => {
-      if (status !== 200 || body.length > MAX_BODY) return;
-      if (
-        outgoing.hasHeader('set-cookie') ||
-        /'nonce-/.test(String(outgoing.getHeader('content-security-policy') ?? ''))
-      )
-        return;
-      if (entries.size >= max) entries.delete(entries.keys().next().value as string);
-      const etag = etagOf(body);
+    c.set('keepPage', (status, headers, body, setsCookie) => {
+      if (status !== 200 || setsCookie || body.length > MAX_BODY) return;
       const kept = Object.fromEntries(headers);
+      if (/'nonce-/.test(kept['content-security-policy'] ?? '')) return;
+      const etag = etagOf(body);
       kept.etag = etag;
-      entries.set(key, { at: Date.now(), jobId, status, headers: kept, body, etag });
+      entries.set(key, { jobId: page.jobId, status, headers: kept, body, etag });
     });
     return next();
   };
 }
 
-/**
- * Copies what a handler writes straight onto the Node response; `done` gets the status, the
- * page's headers (its encoding among them) and the whole body as sent once the response ends.
- * The response's own write and end are put back when it ends.
- */
-function capture(
-  res: ServerResponse,
-  done: (status: number, headers: [string, string][], body: Buffer) => void,
-) {
-  const chunks: Buffer[] = [];
-  const { write, end } = res;
-  const keep = (chunk: unknown, encoding?: unknown) => {
-    if (chunk == null || typeof chunk === 'function') return;
-    chunks.push(
-      typeof chunk === 'string'
-        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-        : Buffer.from(chunk as Uint8Array),
-    );
-  };
-  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    keep(chunk, rest[0]);
-    return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
-  } as ServerResponse['write'];
-  res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-    keep(chunk, rest[0]);
-    res.write = write;
-    res.end = end;
-    const headers = Object.entries(res.getHeaders())
-      .filter(([name, value]) => value !== undefined && !PER_RESPONSE.has(name))
-      .map(([name, value]): [string, string] => [
-        name,
-        Array.isArray(value) ? value.join(', ') : String(value),
-      ]);
-    done(res.statusCode, headers, Buffer.concat(chunks));
-    return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
-  } as ServerResponse['end'];
+function cachedPage(path: string) {
+  for (const { pattern, jobOf } of CACHED_PAGES) {
+    const match = pattern.exec(path);
+    if (match) return { jobId: jobOf(match) };
+  }
+  return null;
 }

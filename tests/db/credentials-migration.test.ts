@@ -1,6 +1,6 @@
 import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateDown, migrateToLatest } from '../../server/db/migrate.ts';
+import { migrateDown } from '../../server/db/migrate.ts';
 import { migrationProvider } from '../../server/db/migrations/index.ts';
 import { createTestDb, type TestDb } from '../support/db.ts';
 
@@ -59,7 +59,9 @@ describe('migration 0027 (credentials)', () => {
     };
     await expect(db.insertInto('files').values(credentialFile).execute()).rejects.toThrow();
 
-    expect(await migrateToLatest(db)).toContain('0027-credentials');
+    const after = await migrator.migrateTo('0027-credentials');
+    expect(after.error).toBeUndefined();
+    expect(after.results?.map((r) => r.migrationName)).toContain('0027-credentials');
     expect(await db.selectFrom('files').select(['id', 'category']).execute()).toEqual([
       { id: file.id, category: 'RESUME' },
     ]);

@@ -1,4 +1,4 @@
-import { get } from 'node:http';
+import { get, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
@@ -24,6 +24,7 @@ let jobs: number[];
 let cookie: string;
 
 const renderer: AstroHandler = async (req, res, next, locals) => {
+  if (/^\/(job-list|find-jobs)/.test(req.url ?? '')) return listPage(req.url ?? '', res, locals);
   const match = /^\/job\/(\d+)(?:\/([^/?]+))?/.exec(req.url ?? '');
   if (!match) return next();
   renders++;
@@ -38,6 +39,20 @@ const renderer: AstroHandler = async (req, res, next, locals) => {
   if (match[2] === 'long') res.write(`<p>${'A long description of the work. '.repeat(100)}</p>`);
   res.end(`<p>${job?.status} for ${locals.candidate?.firstName ?? 'a visitor'}</p>`);
 };
+
+/** The job list stands in the same way: how many jobs are open, for whom, and the query. */
+async function listPage(url: string, res: ServerResponse, locals: App.Locals) {
+  renders++;
+  const { n } = await testDb.db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow();
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(
+    `<p>${Number(n)} open jobs for ${locals.candidate?.firstName ?? 'a visitor'} at ${url}</p>`,
+  );
+}
 
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -166,5 +181,33 @@ describe('the job page cache', () => {
     expect(gunzipSync(gzipAgain.body).toString()).toBe(text);
     expect(br.body.length).toBeLessThan(plain.body.length / 4);
     expect(renders - before).toBe(3);
+  });
+});
+
+describe('the job list cache', () => {
+  it('renders a visitor list once per query, and renders it again once any job changes', async () => {
+    const before = renders;
+    const first = await page('/job-list?searchBar=nurse');
+    const again = await page('/job-list?searchBar=nurse');
+    const other = await page('/find-jobs?searchBar=cook');
+    expect(again.text).toBe(first.text);
+    expect(other.text).toContain('/find-jobs?searchBar=cook');
+    expect(renders - before).toBe(2);
+    const open = Number(/(\d+) open jobs/.exec(first.text)?.[1]);
+
+    const closed = await fetch(`${base}/enterprise/api/v1/jobs/${jobs[3]}/close`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${apiKey}` },
+    });
+    expect(closed.status).toBe(200);
+    const after = await page('/job-list?searchBar=nurse');
+    expect(after.text).toContain(`${open - 1} open jobs for a visitor`);
+    expect(renders - before).toBe(3);
+  });
+
+  it('never serves a visitor list to a signed-in candidate', async () => {
+    await page('/find-jobs?searchBar=baker');
+    const mine = await page('/find-jobs?searchBar=baker', { cookie });
+    expect(mine.text).toContain('for Robin');
   });
 });

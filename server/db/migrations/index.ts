@@ -26,6 +26,7 @@ import { pendingEmail } from './0024-pending-email.ts';
 import { searchEngine } from './0025-search-engine.ts';
 import { workStyle } from './0026-work-style.ts';
 import { credentials } from './0027-credentials.ts';
+import { openJobsIndex } from './0030-open-jobs-index.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0025-search-engine': searchEngine,
   '0026-work-style': workStyle,
   '0027-credentials': credentials,
+  '0030-open-jobs-index': openJobsIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

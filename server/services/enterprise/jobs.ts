@@ -116,7 +116,8 @@ export type PostOutcome = { ok: true; ids: number[] } | { ok: false; message: st
 /**
  * Publishes jobs: checks pay ranges and skill ids, stores them with their search index and
  * refreshes the typeahead suggestions once. The enterprise API and the demo seed both post here;
- * a caller posting many batches passes `refreshSuggestions: false` on all but the last.
+ * a caller posting many batches passes `refreshSuggestions: false` on all but the last. Kept
+ * lists of jobs are dropped by the caller (postJob), once its job is whole.
  */
 export async function publishJobs(
   db: Db,
@@ -144,6 +145,8 @@ export async function postJob(db: Db, enterpriseId: number, input: JobInput): Pr
     await insertJobQuestions(db, id, input.screeningQuestions);
     await setJobCredentials(db, id, input.credentials);
     await setJobShift(db, id, input.shift);
+    // A new job belongs in the lists visitors have been shown.
+    jobChanged(id);
   }
   return posted;
 }
