@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCandidateSkills } from '../../server/db/repositories/candidate-skills.ts';
 import { DEMO_CANDIDATE } from '../../server/db/seed/demo-data.ts';
 import { SESSION_COOKIE, startSession } from '../../server/identity/session-tokens.ts';
+import { closeOwnJob } from '../../server/services/enterprise/jobs.ts';
 import type { RecommendedJob } from '../../src/shared/dto/recommendation.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { firstEnterprise, publishJob, seedJobs } from '../support/jobs.ts';
@@ -128,6 +129,27 @@ describe('recommendations', () => {
     const applied = await asCandidate(t, me.cookie)('POST', `/jobs/${job}/apply`, APPLY_ANSWERS);
     expect(applied.status).toBe(201);
     expect(ids((await list(me.cookie)).body.responsePayload.jobs)).not.toContain(job);
+  });
+
+  it('follow what changes: a new skill, a newly posted job and a closed job show at once', async () => {
+    const me = await t.signUpCandidate('Noa');
+    await insertCandidateSkills(t.db, [
+      { candidate_id: me.candidate.id, skill_id: 2006, years_of_experience: 2 },
+    ]);
+    const first = await post('Cloud support engineer', [[2006, 0, 3]]);
+    expect(ids((await list(me.cookie)).body.responsePayload.jobs)).toContain(first);
+
+    const second = await post('Site reliability engineer', [[2007, 0, 3]]);
+    expect(ids((await list(me.cookie)).body.responsePayload.jobs)).not.toContain(second);
+    await insertCandidateSkills(t.db, [
+      { candidate_id: me.candidate.id, skill_id: 2007, years_of_experience: 1 },
+    ]);
+    expect(ids((await list(me.cookie)).body.responsePayload.jobs)).toContain(second);
+
+    const third = await post('Platform engineer', [[2006, 0, 3]]);
+    expect(ids((await list(me.cookie)).body.responsePayload.jobs)).toContain(third);
+    expect(await closeOwnJob(t.db, enterpriseId, first)).toBe(true);
+    expect(ids((await list(me.cookie)).body.responsePayload.jobs)).not.toContain(first);
   });
 
   it('give each candidate their own list; none without skills; 401 without a session', async () => {

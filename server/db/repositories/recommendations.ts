@@ -23,6 +23,15 @@ export function candidatePlace(db: Db, candidateId: number) {
     .executeTakeFirst();
 }
 
+/** How many applications the candidate has and the newest one's id: they change when one is made or withdrawn. */
+export function applicationsMark(db: Db, candidateId: number) {
+  return db
+    .selectFrom('applications')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('id').as('newest')])
+    .where('candidate_id', '=', candidateId)
+    .executeTakeFirst();
+}
+
 /** Where each of the given jobs is and how it is worked (open or not: the caller shows them). */
 export function jobPlaces(db: Db, jobIds: readonly number[]) {
   return db

@@ -12,10 +12,19 @@ export function jobChanged(jobId: number) {
   for (const relay of relays) relay(jobId);
 }
 
+let changes = 0;
+
 /** Tells this process's listeners of a change another node made; it is not relayed again. */
 export function deliverJobChange(jobId: number) {
+  changes++;
   for (const listener of listeners) listener(jobId);
 }
+
+/**
+ * How many job changes this process has heard of: what was worked out from jobs while it stays
+ * the same still holds (short of time passing), with no listener to keep.
+ */
+export const jobChangeCount = () => changes;
 
 /** Listens for changed jobs, this node's and the others'; the returned function stops listening. */
 export function onJobChanged(listener: Listener) {

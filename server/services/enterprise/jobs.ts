@@ -116,8 +116,7 @@ export type PostOutcome = { ok: true; ids: number[] } | { ok: false; message: st
 /**
  * Publishes jobs: checks pay ranges and skill ids, stores them with their search index and
  * refreshes the typeahead suggestions once. The enterprise API and the demo seed both post here;
- * a caller posting many batches passes `refreshSuggestions: false` on all but the last. Kept
- * lists of jobs are dropped by the caller (postJob), once its job is whole.
+ * a caller posting many batches passes `refreshSuggestions: false` on all but the last.
  */
 export async function publishJobs(
   db: Db,
@@ -134,6 +133,8 @@ export async function publishJobs(
   if (unknown !== undefined) return { ok: false, message: `Unknown skill id ${unknown}.` };
   const ids = await insertJobs(db, rows);
   if (options.refreshSuggestions !== false) await rebuildSuggestions(db);
+  // New jobs belong in the lists and rankings already worked out: one change a batch says so.
+  if (ids[0] !== undefined) jobChanged(ids[0]);
   return { ok: true, ids };
 }
 
@@ -145,7 +146,7 @@ export async function postJob(db: Db, enterpriseId: number, input: JobInput): Pr
     await insertJobQuestions(db, id, input.screeningQuestions);
     await setJobCredentials(db, id, input.credentials);
     await setJobShift(db, id, input.shift);
-    // A new job belongs in the lists visitors have been shown.
+    // Its questions, credentials and shift are part of it too.
     jobChanged(id);
   }
   return posted;

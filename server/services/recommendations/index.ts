@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+import { isoToday } from '../../../src/shared/credentials/status.ts';
 import {
   type JobFits,
   RECOMMENDATIONS_LIMIT,
@@ -6,7 +8,9 @@ import {
   type RecommendationsPort,
 } from '../../../src/shared/dto/recommendation.ts';
 import type { Db } from '../../db/connect.ts';
+import { listCredentials } from '../../db/repositories/credentials.ts';
 import {
+  applicationsMark,
   candidatePlace,
   candidateSkillYears,
   jobPlaces,
@@ -14,6 +18,7 @@ import {
   openJobsNeedingSkill,
 } from '../../db/repositories/recommendations.ts';
 import { fitOf } from '../credentials/fit.ts';
+import { jobChangeCount } from '../enterprise/job-changes.ts';
 import type { JobSearch } from '../search/jobs.ts';
 import { type CandidatePlace, type JobFacts, scoreJob } from './score.ts';
 
@@ -21,6 +26,8 @@ import { type CandidatePlace, type JobFacts, scoreJob } from './score.ts';
 const SKILLS_CONSIDERED = 30;
 /** The newest open jobs read per skill: the candidate set stays bounded on any catalogue. */
 const JOBS_PER_SKILL = 300;
+/** A ranking is worked out again at least this often, whatever else holds. */
+const RANKING_TTL_MS = 60_000;
 
 interface Ranked {
   id: number;
@@ -55,10 +62,38 @@ export function createRecommendations(db: Db, jobs: Pick<JobSearch, 'cards'>) {
     );
   }
 
+  /**
+   * A candidate's ranking, kept with everything of theirs it was worked out from (skills, place,
+   * credentials, applications, the day) and the count of job changes then: it is reused while
+   * all of those are the same, which a few small reads tell, so the dashboard does not rank the
+   * catalogue again on every visit. Any node's change to a job reaches every node's count.
+   */
+  const rankings = new LRUCache<number, { key: string; ranked: Ranked[] }>({
+    max: 10_000,
+    ttl: RANKING_TTL_MS,
+  });
+
   async function rank(candidateId: number): Promise<{ ranked: Ranked[]; hasSkills: boolean }> {
     const skills = await candidateSkillYears(db, candidateId, SKILLS_CONSIDERED);
     if (skills.length === 0) return { ranked: [], hasSkills: false };
-    const place = await placeOf(candidateId);
+    const [place, held, applications] = await Promise.all([
+      placeOf(candidateId),
+      listCredentials(db, candidateId),
+      applicationsMark(db, candidateId),
+    ]);
+    const key = JSON.stringify([jobChangeCount(), isoToday(), skills, place, held, applications]);
+    const kept = rankings.get(candidateId);
+    if (kept?.key === key) return { ranked: kept.ranked, hasSkills: true };
+    const ranked = await rankAfresh(candidateId, skills, place);
+    rankings.set(candidateId, { key, ranked });
+    return { ranked, hasSkills: true };
+  }
+
+  async function rankAfresh(
+    candidateId: number,
+    skills: Awaited<ReturnType<typeof candidateSkillYears>>,
+    place: CandidatePlace,
+  ): Promise<Ranked[]> {
     const years = new Map(skills.map((s) => [s.skill_id, s.years_of_experience]));
     const rows = (
       await Promise.all(
@@ -101,7 +136,7 @@ export function createRecommendations(db: Db, jobs: Pick<JobSearch, 'cards'>) {
         b.postedAt.localeCompare(a.postedAt) ||
         b.id - a.id,
     );
-    return { ranked: ranked.slice(0, RECOMMENDATIONS_LIMIT), hasSkills: true };
+    return ranked.slice(0, RECOMMENDATIONS_LIMIT);
   }
 
   async function page(
