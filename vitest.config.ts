@@ -41,7 +41,7 @@ export default defineConfig({
           // Every file builds its own app on its own database, so files share one module graph
           // per worker: importing the app once a worker instead of once a file.
           isolate: false,
-          testTimeout: 20_000,
+          testTimeout: 30_000,
           // A fresh database per file is migrated in beforeAll: slower on a busy PostgreSQL.
           hookTimeout: 60_000,
         },
@@ -61,6 +61,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // What a page does after a click (a password checked, a message sent) can take seconds
+          // on a busy machine: a polled expectation waits that long before it fails.
+          expect: { poll: { timeout: 15_000 } },
           // Each file starts its own server and browser on free ports, so two files run at once:
           // most of their time is spent waiting on the browser.
         },

@@ -61,6 +61,7 @@ import { placeRoutes } from './routes/places/index.ts';
 import { reportRoutes } from './routes/reports/index.ts';
 import { synonymRoutes } from './routes/synonyms/index.ts';
 import { consoleLogRoutes } from './routes/system/console-log.ts';
+import { cookieConsentRoutes } from './routes/system/cookie-consent.ts';
 import { devMailRoutes } from './routes/system/dev-mail.ts';
 import { healthRoutes } from './routes/system/health.ts';
 import { probeRoutes } from './routes/system/probes.ts';
@@ -220,6 +221,7 @@ export function createApp(deps: AppDeps) {
   publicApi.route('/vitals', vitalsRoutes(db));
   app.route('/public/api/v1', publicApi);
   app.route('/public/consolelog', consoleLogRoutes());
+  app.route('/', cookieConsentRoutes({ secure: identity?.sessionCookie?.secure ?? false }));
   app.route('/chatbot/api/v1', assistantRoutes({ db, jobs: engine, env: deps.env, identity }));
   app.route('/', fileServingRoutes(db, storage));
   app.route('/enterprise/api/v1', enterpriseApiRoutes(db, { ...profile, live }));

@@ -1,5 +1,5 @@
+import { consentCookie, cookieDialogTiming, hasConsent } from '../shared/consent.ts';
 import { PUBLIC_API_BASE } from '../shared/constants.ts';
-import { consentCookie, cookieDialogTiming, hasConsent } from './consent.ts';
 
 /** Pre-rendered pages ask whether the browser is signed in; a visitor gets an answer too. */
 async function signedIn(): Promise<boolean> {
@@ -16,10 +16,11 @@ async function signedIn(): Promise<boolean> {
 }
 
 /**
- * The cookie notice (spec 2.4), server-rendered hidden and shown by this script when it applies:
- * a labelled region fixed to the bottom of the viewport, non-modal, so it shifts no layout and
- * never hides the page from assistive technology. Its button exists for the reader only once this
- * script runs, so it is never a dead control. Focus moves to it when it appears, unless the
+ * The cookie notice (spec 2.4), server-rendered hidden and shown by this script when it applies
+ * (or by the head script from the first paint, where it shows at once to everyone): a labelled
+ * region fixed to the bottom of the viewport, non-modal, so it shifts no layout and never hides
+ * the page from assistive technology. Its accept button is a form post, so a click before this
+ * script has loaded still stores the consent. Focus moves to it when it appears, unless the
  * reader has already focused something; Escape sends focus back to the page without accepting;
  * accepting stores the consent cookie for a year and returns focus the same way.
  */
@@ -54,7 +55,8 @@ export function startCookieNotice(region: HTMLElement | null) {
     event.stopPropagation();
     giveFocusBack();
   });
-  region.querySelector('[data-accept]')?.addEventListener('click', () => {
+  region.querySelector('[data-accept]')?.addEventListener('submit', (event) => {
+    event.preventDefault();
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
     document.cookie = consentCookie(location.protocol === 'https:');
     region.hidden = true;
@@ -62,7 +64,10 @@ export function startCookieNotice(region: HTMLElement | null) {
   });
 
   const timing = cookieDialogTiming(context);
+  // Shown from the first paint by the head script where it shows at once: it stays, now live.
+  if (timing === 0) show();
+  document.documentElement.classList.remove('cookie-notice-due');
   if (timing === 'ask')
     void signedIn().then((known) => schedule(cookieDialogTiming({ ...context, signedIn: known })));
-  else schedule(timing);
+  else if (timing !== 0) schedule(timing);
 }

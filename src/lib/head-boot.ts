@@ -1,8 +1,17 @@
+import { CONSENT_COOKIE, NOT_AT_ONCE } from '../shared/consent.ts';
 import { CHAT_COOKIES } from './chat-cookies.ts';
+
+const hasCookie = (name: string, value: string) =>
+  `/(?:^|;\\s*)${name}=${value}(?:;|$)/.test(document.cookie)`;
 
 /**
  * The script every page runs in its head, before the first paint: it marks the page with what the
- * reader chose on earlier visits, so server-rendered markup shows the right thing from the start.
+ * reader chose on earlier visits, so server-rendered markup shows the right thing from the start
+ * — the assistant's greeting closed, and the cookie notice shown at once where it shows to
+ * everyone who has not consented (src/lib/cookie-notice.ts takes over when it loads).
  * Kept tiny: it blocks rendering. The build allows it by its hash.
  */
-export const HEAD_BOOT_SCRIPT = `/(?:^|;\\s*)${CHAT_COOKIES.greetingClosed}=true(?:;|$)/.test(document.cookie)&&document.documentElement.classList.add('chat-greeting-closed')`;
+export const HEAD_BOOT_SCRIPT = `(h=>{${[
+  `${hasCookie(CHAT_COOKIES.greetingClosed, 'true')}&&h.add('chat-greeting-closed')`,
+  `${hasCookie(CONSENT_COOKIE, 'accepted')}||/${NOT_AT_ONCE.source}/.test(location.pathname)||h.add('cookie-notice-due')`,
+].join(';')}})(document.documentElement.classList)`;

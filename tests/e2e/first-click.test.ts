@@ -144,6 +144,21 @@ describe('a click before the scripts arrive', () => {
       await page.close();
     }
   });
+
+  it('on Accept Essential Cookies stores the consent, with the notice there from the first paint', async () => {
+    const page = await slowPage('/job-list?searchBar=nurse', false);
+    const notice = page.getByRole('region', { name: 'Cookie Policy' });
+    // Shown by the page's head before any script has arrived.
+    await notice.waitFor({ timeout: SCRIPT_DELAY_MS / 2 });
+    await notice.getByRole('button', { name: 'Accept Essential Cookies' }).click();
+    await page.waitForURL(/\/job-list\?searchBar=nurse$/, EFFECT_TIMEOUT);
+    const consent = (await page.context().cookies()).find((c) => c.name === 'cookieConsent');
+    expect(consent?.value).toBe('accepted');
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await notice.isVisible()).toBe(false);
+    await page.context().close();
+  });
 });
 
 /** The page's requests that change something and match `path`, as they are sent. */

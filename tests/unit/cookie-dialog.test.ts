@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { consentCookie, cookieDialogTiming, hasConsent } from '../../src/lib/consent.ts';
+import {
+  consentCookie,
+  cookieDialogTiming,
+  hasConsent,
+  NOT_AT_ONCE,
+} from '../../src/shared/consent.ts';
 
 const timing = (path: string, signedIn: boolean | undefined, consented = false) =>
   cookieDialogTiming({ path, signedIn, consented });
@@ -41,5 +46,35 @@ describe('cookie dialog visibility (spec 2.4)', () => {
       'cookieConsent=accepted; Max-Age=31536000; Path=/; SameSite=Lax',
     );
     expect(consentCookie(true)).toMatch(/; Secure$/);
+  });
+
+  it('is shown from the first paint exactly where it shows at once to visitors and candidates alike', () => {
+    const paths = [
+      '/',
+      '/home',
+      '/home/',
+      '/feature',
+      '/job-list',
+      '/find-jobs',
+      '/job/12',
+      '/job/12/alex',
+      '/cookiepolicy',
+      '/termsofuse/',
+      '/candidate',
+      '/candidate/dashboard',
+      '/signin',
+      '/signup',
+      '/idp/interaction/x',
+      '/idpx',
+      '/candidates',
+      '/qr',
+      '/application/3',
+    ];
+    for (const path of paths) {
+      const atOnce = [true, false].every(
+        (signedIn) => cookieDialogTiming({ path, consented: false, signedIn }) === 0,
+      );
+      expect(NOT_AT_ONCE.test(path), path).toBe(!atOnce);
+    }
   });
 });

@@ -4,18 +4,18 @@ export const CONSENT_MAX_AGE_S = 31_536_000;
 /** The home page shows the dialog after this delay (spec 2.4, 9). */
 export const HOME_DELAY_MS = 1200;
 
-const POLICY_PAGES = new Set([
+export const POLICY_PAGES = new Set([
   '/cookiepolicy',
   '/privacypolicy',
   '/ukprivacypolicy',
   '/termsofuse',
 ]);
-const HOME_PAGES = new Set(['/', '/home']);
+export const HOME_PAGES = new Set(['/', '/home']);
 /**
  * Sign-in paths where a visitor never sees the dialog. /signin and /signup hand over to the
  * sign-in screens, which are served under /idp/.
  */
-const VISITOR_HIDDEN = ['/candidate', '/signin', '/signup', '/idp'];
+export const VISITOR_HIDDEN = ['/candidate', '/signin', '/signup', '/idp'];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -49,3 +49,17 @@ export function consentCookie(https: boolean): string {
   const secure = https ? '; Secure' : '';
   return `${CONSENT_COOKIE}=accepted; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
 }
+
+/** Where the no-script accept form posts; it stores the same cookie and comes back. */
+export const CONSENT_PATH = '/cookie-consent';
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The paths where the dialog shows at once to anyone who has not consented, whoever they are
+ * (cookieDialogTiming gives 0 there whatever `signedIn` is): the head script shows it from the
+ * first paint on these, rather than when the page's scripts have loaded.
+ */
+export const NOT_AT_ONCE = new RegExp(
+  `^(?:${[...POLICY_PAGES, ...HOME_PAGES].map(escaped).join('|')})/*$|^(?:${VISITOR_HIDDEN.map(escaped).join('|')})(?:/|$)`,
+);
