@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { pageEncodingFor } from '../http/encoding.ts';
 import { sendBytes } from '../send.ts';
-import { onJobChanged } from '../services/enterprise/job-changes.ts';
+import type { EventBus } from '../services/events.ts';
 import { etagOf, matchesEtag } from '../static-table.ts';
 import type { SessionVariables } from './session.ts';
 
@@ -14,6 +14,8 @@ export interface PageCacheOptions {
   /** Cookies that change the page for a visitor (the remembered sign-in domain's branding). */
   varyCookies?: readonly string[];
   flavour: string;
+  /** The app's bus: a changed job's pages are dropped; the subscription ends with the app. */
+  events: EventBus;
   ttlMs?: number;
   maxEntries?: number;
 }
@@ -42,7 +44,7 @@ const PER_RESPONSE = new Set([
 /**
  * Keeps the rendered HTML of public job pages for visitors for a short while (60 s by default),
  * keyed by path, flavour, host and branding cookie. A closed or changed job is dropped at once, on
- * every node of a deployment on PostgreSQL (job-changes.ts, carried by the live hub).
+ * every node of a deployment on PostgreSQL (the bus's jobChanged, carried by the live hub).
  * Signed-in requests, responses that set a cookie or carry a per-request CSP nonce, and anything
  * but a 200 are never stored. A page served again carries an ETag, and a browser that holds it
  * gets 304.
@@ -54,7 +56,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{
   const ttl = options.ttlMs ?? 60_000;
   const max = options.maxEntries ?? 2000;
   const entries = new Map<string, Entry>();
-  onJobChanged((jobId) => {
+  options.events.on('jobChanged', ({ jobId }) => {
     for (const [key, entry] of entries) if (entry.jobId === jobId) entries.delete(key);
   });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { roundsOfApplication } from '../../db/repositories/interviews.ts';
 import { ApiError, notFound, ok } from '../../http/envelope.ts';
+import type { EventBus } from '../../services/events.ts';
 import { scheduleDto } from '../../services/interviews/candidate.ts';
 import {
   changeRound,
@@ -28,7 +29,7 @@ function settle<T>(outcome: Outcome<T>): T {
  * cancel, mark a round completed, close the process. Each change notifies the candidate.
  * Another enterprise's applications and rounds are never found.
  */
-export function enterpriseInterviewRoutes(db: Db) {
+export function enterpriseInterviewRoutes(db: Db, events: EventBus) {
   const app = new Hono<Vars>();
 
   app.get('/applications/:id/interviews', valid('param', idParam), async (c) => {
@@ -45,7 +46,13 @@ export function enterpriseInterviewRoutes(db: Db) {
     valid('json', inviteSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      const invited = await inviteToInterview(db, c.get('enterpriseId'), id, c.req.valid('json'));
+      const invited = await inviteToInterview(
+        db,
+        c.get('enterpriseId'),
+        id,
+        c.req.valid('json'),
+        events,
+      );
       return ok(c, settle(invited), 201);
     },
   );
@@ -70,14 +77,20 @@ export function enterpriseInterviewRoutes(db: Db) {
     async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      return ok(c, settle(await changeRound(db, c.get('enterpriseId'), id, 'reschedule', input)));
+      return ok(
+        c,
+        settle(await changeRound(db, c.get('enterpriseId'), id, 'reschedule', input, events)),
+      );
     },
   );
 
   const change = z.object({ id: idParam.shape.id, action: z.enum(['cancel', 'complete']) });
   app.put('/interviews/:id/:action', valid('param', change), async (c) => {
     const { id, action } = c.req.valid('param');
-    return ok(c, settle(await changeRound(db, c.get('enterpriseId'), id, action)));
+    return ok(
+      c,
+      settle(await changeRound(db, c.get('enterpriseId'), id, action, undefined, events)),
+    );
   });
 
   return app;

@@ -17,7 +17,7 @@ import { closeJob, findOwnJob } from '../../db/repositories/enterprise-api.ts';
 import { insertJobs, type NewJobWithSkills } from '../../db/repositories/jobs.ts';
 import { insertJobQuestions } from '../../db/repositories/screening-questions.ts';
 import { rebuildSuggestions } from '../../db/repositories/suggestions.ts';
-import { jobChanged } from './job-changes.ts';
+import type { EventBus } from '../events.ts';
 
 /** A job as an enterprise posts it (the enterprise API's body). */
 export const jobInputSchema = z.object({
@@ -149,10 +149,10 @@ export async function postJob(db: Db, enterpriseId: number, input: JobInput): Pr
 }
 
 /** Closes one of the enterprise's own jobs; false when it is another enterprise's or unknown. */
-export async function closeOwnJob(db: Db, enterpriseId: number, jobId: number) {
+export async function closeOwnJob(db: Db, enterpriseId: number, jobId: number, events?: EventBus) {
   const job = await findOwnJob(db, enterpriseId, jobId);
   if (!job) return false;
   await closeJob(db, job.id);
-  jobChanged(job.id);
+  await events?.emit('jobChanged', { jobId: job.id });
   return true;
 }

@@ -13,7 +13,7 @@ import {
   roundsOfApplication,
   updateRounds,
 } from '../../db/repositories/interviews.ts';
-import { outboxWritten } from '../notify/wake.ts';
+import type { EventBus } from '../events.ts';
 import { interviewNotice } from './texts.ts';
 
 const instant = z.iso
@@ -61,6 +61,7 @@ export async function inviteToInterview(
   enterpriseId: number,
   applicationId: number,
   input: z.infer<typeof inviteSchema>,
+  events?: EventBus,
 ): Promise<Outcome<{ id: number; round: number }>> {
   const application = await findOwnApplication(db, enterpriseId, applicationId);
   if (!application) return missing;
@@ -88,7 +89,7 @@ export async function inviteToInterview(
   } catch {
     return { ok: false, status: 409, message: `Round ${round} is already scheduled.` };
   }
-  await outboxWritten(db);
+  await events?.emit('outboxWritten');
   return { ok: true, value: { id, round } };
 }
 
@@ -101,6 +102,7 @@ export async function changeRound(
   id: number,
   change: Change,
   schedule?: ScheduleInput,
+  events?: EventBus,
 ): Promise<Outcome<{ id: number }>> {
   const round = await findEnterpriseRound(db, enterpriseId, id);
   if (!round) return missing;
@@ -135,7 +137,7 @@ export async function changeRound(
     );
   }
   if (!changed) return conflict;
-  await outboxWritten(db);
+  await events?.emit('outboxWritten');
   return { ok: true, value: { id } };
 }
 
