@@ -6,18 +6,11 @@
 /** Routes that read repositories directly today; each should move behind a service, none may join. */
 const ROUTES_READING_REPOSITORIES = [
   '^server/routes/applications/index\\.ts$',
-  '^server/routes/candidates/skills\\.ts$',
-  '^server/routes/enterprise-api/index\\.ts$',
-  '^server/routes/enterprise-api/interviews\\.ts$',
-  '^server/routes/feedback/index\\.ts$',
-  '^server/routes/feedback/save\\.ts$',
   '^server/routes/files/attachments\\.ts$',
   '^server/routes/files/resume\\.ts$',
   '^server/routes/files/serve\\.ts$',
   '^server/routes/files/upload-file\\.ts$',
   '^server/routes/files/video-pitch\\.ts$',
-  '^server/routes/interviews/index\\.ts$',
-  '^server/routes/notifications/index\\.ts$',
 ];
 
 module.exports = {

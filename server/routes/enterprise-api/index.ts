@@ -2,10 +2,14 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
-import { applicantsOf, findOwnJob } from '../../db/repositories/enterprise-api.ts';
 import { fail, notFound, ok } from '../../http/envelope.ts';
 import { enterpriseOfApiKey } from '../../services/enterprise/api-keys.ts';
-import { closeOwnJob, jobInputSchema, postJob } from '../../services/enterprise/jobs.ts';
+import {
+  applicantsOfOwnJob,
+  closeOwnJob,
+  jobInputSchema,
+  postJob,
+} from '../../services/enterprise/jobs.ts';
 import { MOVE_STATUSES, moveCandidate } from '../../services/enterprise/pipeline.ts';
 import type { EventBus } from '../../services/events.ts';
 import type { LiveHub } from '../../services/live/hub.ts';
@@ -58,9 +62,9 @@ export function enterpriseApiRoutes(
   });
 
   app.get('/jobs/:id/applicants', valid('param', idParam), async (c) => {
-    const job = await findOwnJob(db, c.get('enterpriseId'), c.req.valid('param').id);
-    if (!job) throw notFound();
-    return ok(c, await applicantsOf(db, job.id));
+    const applicants = await applicantsOfOwnJob(db, c.get('enterpriseId'), c.req.valid('param').id);
+    if (!applicants) throw notFound();
+    return ok(c, applicants);
   });
 
   app.put(

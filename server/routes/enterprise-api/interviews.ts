@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
-import { roundsOfApplication } from '../../db/repositories/interviews.ts';
 import { ApiError, notFound, ok } from '../../http/envelope.ts';
 import type { EventBus } from '../../services/events.ts';
-import { scheduleDto } from '../../services/interviews/candidate.ts';
 import {
   changeRound,
   closeInterviews,
@@ -12,6 +10,7 @@ import {
   inviteSchema,
   inviteToInterview,
   type Outcome,
+  ownApplicationRounds,
   scheduleSchema,
 } from '../../services/interviews/enterprise.ts';
 import { idParam } from '../params.ts';
@@ -33,10 +32,7 @@ export function enterpriseInterviewRoutes(db: Db, events: EventBus) {
   const app = new Hono<Vars>();
 
   app.get('/applications/:id/interviews', valid('param', idParam), async (c) => {
-    const rows = await roundsOfApplication(db, c.req.valid('param').id, {
-      enterpriseId: c.get('enterpriseId'),
-    });
-    return ok(c, rows.map(scheduleDto));
+    return ok(c, await ownApplicationRounds(db, c.get('enterpriseId'), c.req.valid('param').id));
   });
 
   app.post(

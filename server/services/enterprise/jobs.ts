@@ -13,7 +13,7 @@ import { jobShiftSchema } from '../../../src/shared/shifts.ts';
 import type { Db } from '../../db/connect.ts';
 import { existingSkillIds } from '../../db/repositories/catalogue.ts';
 import { setJobCredentials, setJobShift } from '../../db/repositories/credentials.ts';
-import { closeJob, findOwnJob } from '../../db/repositories/enterprise-api.ts';
+import { applicantsOf, closeJob, findOwnJob } from '../../db/repositories/enterprise-api.ts';
 import { insertJobs, type NewJobWithSkills } from '../../db/repositories/jobs.ts';
 import { insertJobQuestions } from '../../db/repositories/screening-questions.ts';
 import { rebuildSuggestions } from '../../db/repositories/suggestions.ts';
@@ -155,4 +155,10 @@ export async function closeOwnJob(db: Db, enterpriseId: number, jobId: number, e
   await closeJob(db, job.id);
   await events?.emit('jobChanged', { jobId: job.id });
   return true;
+}
+
+/** The applicants of one of the enterprise's own jobs; undefined when it is not theirs. */
+export async function applicantsOfOwnJob(db: Db, enterpriseId: number, jobId: number) {
+  const job = await findOwnJob(db, enterpriseId, jobId);
+  return job && applicantsOf(db, job.id);
 }

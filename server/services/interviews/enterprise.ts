@@ -14,6 +14,7 @@ import {
   updateRounds,
 } from '../../db/repositories/interviews.ts';
 import type { EventBus } from '../events.ts';
+import { scheduleDto } from './candidate.ts';
 import { interviewNotice } from './texts.ts';
 
 const instant = z.iso
@@ -54,6 +55,11 @@ const place = (input: ScheduleInput) => ({
   location: input.location ?? null,
   meeting_link: input.meetingLink ?? null,
 });
+
+/** The rounds of an application to one of the enterprise's jobs; none for anyone else's. */
+export async function ownApplicationRounds(db: Db, enterpriseId: number, applicationId: number) {
+  return (await roundsOfApplication(db, applicationId, { enterpriseId })).map(scheduleDto);
+}
 
 /** Invites the applicant of one of the enterprise's jobs to an interview round. */
 export async function inviteToInterview(
