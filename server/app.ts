@@ -31,7 +31,6 @@ import {
   session,
 } from './middleware/session.ts';
 import { applicationFormRoutes } from './routes/applications/form.ts';
-import { applicationsPort } from './routes/applications/index.ts';
 import { type AssistantEnv, assistantRoutes } from './routes/assistant/index.ts';
 import { calendarRoutes } from './routes/calendar/index.ts';
 import {
@@ -74,6 +73,7 @@ import { createLiveHub, type LiveHub } from './services/live/hub.ts';
 import { publishSessionsEnded } from './services/live/session-ended.ts';
 import { requestLog } from './services/log/request.ts';
 import { createNotifier, type Notifier } from './services/notify/dispatcher.ts';
+import { applicationsPort } from './services/pool.ts';
 import { reportsPort } from './services/reports/port.ts';
 import { searchOfFlavour } from './services/search/flavour.ts';
 import { createJobSearch } from './services/search/jobs.ts';
