@@ -31,7 +31,6 @@ import {
   session,
 } from './middleware/session.ts';
 import { applicationFormRoutes } from './routes/applications/form.ts';
-import { applicationsPort } from './routes/applications/index.ts';
 import { type AssistantEnv, assistantRoutes } from './routes/assistant/index.ts';
 import { calendarRoutes } from './routes/calendar/index.ts';
 import {
@@ -69,11 +68,13 @@ import { sessionRoutes } from './routes/system/session.ts';
 import { vitalsRoutes } from './routes/vitals/index.ts';
 import { workStyleFormRoutes } from './routes/work-style/form.ts';
 import { adjustmentRoutes, workStyleRoutes } from './routes/work-style/index.ts';
+import { createEventBus, type EventBus, scopedEventBus } from './services/events.ts';
 import { interviewsPort } from './services/interviews/candidate.ts';
 import { createLiveHub, type LiveHub } from './services/live/hub.ts';
 import { publishSessionsEnded } from './services/live/session-ended.ts';
 import { requestLog } from './services/log/request.ts';
 import { createNotifier, type Notifier } from './services/notify/dispatcher.ts';
+import { applicationsPort } from './services/pool.ts';
 import { reportsPort } from './services/reports/port.ts';
 import { searchOfFlavour } from './services/search/flavour.ts';
 import { createJobSearch } from './services/search/jobs.ts';
@@ -105,6 +106,11 @@ export interface AppDeps {
   identity?: Identity;
   /** Pushes events to candidates' open tabs; one is created when not given. */
   live?: LiveHub;
+  /**
+   * Carries job changes and outbox commits between the app's parts (and, through the live hub,
+   * to the other nodes); one is created when not given. The app's own subscriptions end with close().
+   */
+  events?: EventBus;
   /** Delivers notifications after each event; one without e-mail is created when not given. */
   notifier?: Notifier;
   /** Where uploaded files live; by default chosen by the storage variables of env. */
@@ -169,7 +175,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   const live = deps.live ?? createLiveHub();
-  if (!deps.notifier) createNotifier({ db, live });
+  const events = scopedEventBus(deps.events ?? createEventBus());
+  const notifier = deps.notifier ? null : createNotifier({ db, live, events });
   app.use(
     session({
       db,
@@ -186,7 +193,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', fileRoutes(db, storage));
   api.route('/candidates/events', liveRoutes(live, { db, verifyBearer: identity?.verifyBearer }));
   api.route('/candidates/notifications', notificationRoutes(db, live));
-  api.route('/candidates/messages', messageRoutes({ db, storage, live }));
+  api.route('/candidates/messages', messageRoutes({ db, storage, live, events }));
   api.route('/candidates/interviews', adjustmentRoutes(db));
   api.route('/candidates/interviews', interviewRoutes(db));
   api.route('/candidates/work-style', workStyleRoutes(db));
@@ -194,7 +201,7 @@ export function createApp(deps: AppDeps) {
   api.route('/candidates/career', careerRoutes(db));
   api.route(
     '/candidates',
-    candidateRoutes(db, identity && { ...identity, live }, jobSearch, profile),
+    candidateRoutes(db, identity && { ...identity, live }, jobSearch, profile, events),
   );
   api.use('/jobs/*', requireCandidate);
   api.use('/places/*', requireCandidate);
@@ -224,7 +231,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', cookieConsentRoutes({ secure: identity?.sessionCookie?.secure ?? false }));
   app.route('/chatbot/api/v1', assistantRoutes({ db, jobs: engine, env: deps.env, identity }));
   app.route('/', fileServingRoutes(db, storage));
-  app.route('/enterprise/api/v1', enterpriseApiRoutes(db, { ...profile, live }));
+  app.route('/enterprise/api/v1', enterpriseApiRoutes(db, { ...profile, live, events }));
   app.route('/calendar', calendarRoutes(db));
   app.route(
     '/api',
@@ -277,6 +284,7 @@ export function createApp(deps: AppDeps) {
       pageCache({
         ttlMs: pageCacheSeconds * 1000,
         flavour: deps.env.FLAVOUR,
+        events,
         sessionCookie: identity?.sessionCookie?.name ?? SESSION_COOKIE,
         varyCookies: [DOMAIN_COOKIE],
       }),
@@ -286,7 +294,7 @@ export function createApp(deps: AppDeps) {
       astroPages(astro, {
         jobs: jobSearch,
         applications: applicationsPort(db, jobSearch),
-        recommendations: recommendationsPort(db, jobSearch),
+        recommendations: recommendationsPort(db, jobSearch, events),
         interviews: interviewsPort(db),
         reports: reportsPort(db),
         profile: profilePort({ db, ...profile }),
@@ -303,7 +311,15 @@ export function createApp(deps: AppDeps) {
   app.onError(
     errorHandler((c) => (errorPage ? c.html(errorPage, 500) : fail(c, 500, ERROR_MESSAGES.server))),
   );
-  return app;
+  /**
+   * Ends what the app subscribed to on the bus and stops the notifier it made itself; what was
+   * passed in (bus, live hub, notifier, database) stays open for its owner to close.
+   */
+  const close = async () => {
+    events.dispose();
+    await notifier?.close();
+  };
+  return Object.assign(app, { close });
 }
 
 export type App = ReturnType<typeof createApp>;

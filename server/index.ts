@@ -8,6 +8,7 @@ import { DEMO_CANDIDATE } from './db/seed/demo-data.ts';
 import { loadEnv, publicUrl } from './env.ts';
 import { listen } from './server.ts';
 import { startAlertWorker } from './services/alerts/worker.ts';
+import { createEventBus } from './services/events.ts';
 import { createLiveHub } from './services/live/hub.ts';
 import { createPgLiveHub } from './services/live/pg-hub.ts';
 import { log } from './services/log/logger.ts';
@@ -35,18 +36,30 @@ export async function boot() {
   const origin = publicUrl(env);
   const astro = await loadAstroHandler(distDir);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: join(env.DATA_DIR, 'outbox') });
+  // This process's bus: the notifier, the live hub and the app share it.
+  const events = createEventBus();
   // Several nodes on one PostgreSQL share live events through it; SQLite serves one node.
   const live = env.DATABASE_URL
-    ? await createPgLiveHub({ url: env.DATABASE_URL, db })
+    ? await createPgLiveHub({ url: env.DATABASE_URL, db, events })
     : { ...createLiveHub(), close: async () => {} };
   const notifier = createNotifier({
     db,
     live,
+    events,
     mailer,
     origin,
     mailClaimMs: env.MAIL_CLAIM_SECONDS * 1000,
   });
-  const { app, server } = await listen({ db, env, origin, distDir, astro, live, notifier });
+  const { app, server } = await listen({
+    db,
+    env,
+    origin,
+    distDir,
+    astro,
+    live,
+    notifier,
+    events,
+  });
   log.info(`Worklane (flavour ${env.FLAVOUR}) is running at ${origin}`);
   if (env.SEED_DEMO_DATA)
     log.info(`Demo sign-in: ${DEMO_CANDIDATE.email} (see the README for its password)`);
@@ -74,6 +87,7 @@ export async function boot() {
       await alertsStopped;
       await notificationsStopped;
       await mailer.close?.();
+      await app.close();
       await live.close();
       await db.destroy();
       log.info('Stopped.');

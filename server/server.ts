@@ -5,6 +5,7 @@ import type { AstroHandler } from './astro.ts';
 import type { Db } from './db/connect.ts';
 import type { Env } from './env.ts';
 import { createIdentity } from './identity/index.ts';
+import type { EventBus } from './services/events.ts';
 import type { LiveHub } from './services/live/hub.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { Notifier } from './services/notify/dispatcher.ts';
@@ -19,6 +20,7 @@ export interface ListenOptions {
   mailer?: Mailer;
   live?: LiveHub;
   notifier?: Notifier;
+  events?: EventBus;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function listen(options: ListenOptions) {
     identity,
     live: options.live,
     notifier: options.notifier,
+    events: options.events,
   });
   const server = await new Promise<ReturnType<typeof createAdaptorServer>>((resolve, reject) => {
     const s = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST });

@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 /** node:sqlite binds numbers, strings, bigints, buffers and null; booleans become 0/1. */
 function bindable(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
@@ -22,16 +23,16 @@ const STATEMENT_CACHE = 500;
  * reads at once.
  */
 function adapt(database: DatabaseSync): SqliteDatabase {
-  const compiled = new Map<string, { statement: StatementSync; reader: boolean }>();
+  const compiled = new LRUCache<string, { statement: StatementSync; reader: boolean }>({
+    max: STATEMENT_CACHE,
+  });
   const compile = (sql: string) => {
     let entry = compiled.get(sql);
-    if (entry) compiled.delete(sql);
-    else {
+    if (!entry) {
       const statement = database.prepare(sql);
       entry = { statement, reader: statement.columns().length > 0 };
+      compiled.set(sql, entry);
     }
-    compiled.set(sql, entry);
-    if (compiled.size > STATEMENT_CACHE) compiled.delete(compiled.keys().next().value ?? '');
     return entry;
   };
   return {

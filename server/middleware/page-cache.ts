@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { HeldPage } from '../astro-response.ts';
 import { pageEncodingFor } from '../http/encoding.ts';
 import { sendBytes } from '../send.ts';
-import { onJobChanged } from '../services/enterprise/job-changes.ts';
+import type { EventBus } from '../services/events.ts';
 import { etagOf, matchesEtag } from '../static-table.ts';
 import type { SessionVariables } from './session.ts';
 
@@ -15,6 +15,8 @@ export interface PageCacheOptions {
   /** Cookies that change the page for a visitor (the remembered sign-in domain's branding). */
   varyCookies?: readonly string[];
   flavour: string;
+  /** The app's bus: a changed job's pages are dropped; the subscription ends with the app. */
+  events: EventBus;
   ttlMs?: number;
   /** Bytes of pages kept at most; the least recently used go first. */
   maxBytes?: number;
@@ -43,7 +45,7 @@ const MAX_QUERY = 1024;
  * Keeps the rendered HTML of public job pages and of the public job list and search for visitors
  * for a short while (60 s by default), keyed by path and query, flavour, host, encoding and
  * branding cookie. A changed job drops its page and every list at once, on every node of a
- * deployment on PostgreSQL (job-changes.ts, carried by the live hub). Signed-in requests,
+ * deployment on PostgreSQL (the bus's jobChanged, carried by the live hub). Signed-in requests,
  * responses that set a cookie or carry a per-request CSP nonce, and anything but a 200 are never
  * stored. A page served again carries an ETag, and a browser that holds it gets 304. Pages are
  * handed over by the renderer once sent whole (`keepPage`), never read off the response.
@@ -57,7 +59,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (entry) => entry.body.length + 512,
   });
-  onJobChanged((jobId) => {
+  options.events.on('jobChanged', ({ jobId }) => {
     for (const [key, entry] of entries.entries())
       if (entry.jobId === null || entry.jobId === jobId) entries.delete(key);
   });

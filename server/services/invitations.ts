@@ -1,6 +1,12 @@
+import type { CandidateOrigin } from '../../src/shared/code-tables.ts';
 import type { Db } from '../db/connect.ts';
 import { findCandidateById } from '../db/repositories/candidates.ts';
-import { findInvitee, markInviteeAccepted } from '../db/repositories/pool-priority.ts';
+import {
+  findInvitee,
+  joinPool,
+  markInviteeAccepted,
+  poolExists,
+} from '../db/repositories/pool-priority.ts';
 import type { Candidate } from '../db/schema/candidates.ts';
 
 type Invitee = NonNullable<Awaited<ReturnType<typeof findInvitee>>>;
@@ -44,4 +50,20 @@ export async function acceptOwnInvitation(
       return { ok: false };
   }
   return { ok: true, talentPoolId: invitee.pool_id };
+}
+
+/**
+ * Adds the candidate to a talent pool with an origin. A candidate acts only for themself: a list
+ * naming anyone else, or an unknown pool, is refused (false).
+ */
+export async function joinPoolAsSelf(
+  db: Db,
+  candidateId: number,
+  join: { talentPoolId: number; candidatesIds: readonly number[]; origin: CandidateOrigin },
+) {
+  if (join.candidatesIds.some((id) => id !== candidateId)) return false;
+  if (!(await poolExists(db, join.talentPoolId))) return false;
+  const entry = { poolId: join.talentPoolId, candidateId, origin: join.origin };
+  await joinPool(db, entry, new Date().toISOString());
+  return true;
 }

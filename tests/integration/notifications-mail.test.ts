@@ -1,56 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../server/services/mail/smtp.ts';
 import { createNotifier } from '../../server/services/notify/dispatcher.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP peer; `refuse` may turn a delivery attempt down with a temporary error. */
-async function smtpPeer(refuse: (attempt: number) => boolean = () => false) {
-  const received: Received[] = [];
-  let attempts = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream: SMTPServerDataStream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        attempts++;
-        if (refuse(attempts)) {
-          const error = new Error('Try again later') as Error & { responseCode: number };
-          error.responseCode = 451;
-          return callback(error);
-        }
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    attempts: () => attempts,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The readable text of a quoted-printable message. */
-const readable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+import { readable, smtpPeer } from '../support/smtp-peer.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeUpcomingReminders } from '../../server/services/interviews/reminders.ts';
 import { notificationTarget } from '../../server/services/notify/target.ts';
-import { outboxWritten } from '../../server/services/notify/wake.ts';
 import type { TestApp } from '../support/app.ts';
 import { asCandidate, type EnterpriseSide, enterpriseTestApp } from '../support/pipeline.ts';
 
@@ -95,7 +94,7 @@ describe('where a tapped notification leads (spec 4.1)', () => {
         created_at: new Date().toISOString(),
       })
       .execute();
-    await outboxWritten(t.db);
+    await t.events.emit('outboxWritten');
     expect(await tap(who, 'pool:R')).toBe(`/candidate/my-jobs?tab=A&jobId=${who.jobId}`);
     await move(who, 'S');
     expect(await tap(who, 'pool:R')).toMatchObject({ status: 410 });
@@ -124,7 +123,7 @@ describe('where a tapped notification leads (spec 4.1)', () => {
     await asCandidate(t, who.cookie)('PUT', `/interviews/${id}/respond`, { status: 'A' });
     expect(await writeUpcomingReminders(t.db)).toBe(1);
     expect(await writeUpcomingReminders(t.db)).toBe(0);
-    await outboxWritten(t.db);
+    await t.events.emit('outboxWritten');
     const link = `/candidate/interviewDetails/${who.jobId}/${who.applicationId}/1`;
     expect(await tap(who, 'interview:upcoming')).toBe(link);
     const note = await latest(who, 'interview:upcoming');
@@ -172,14 +171,14 @@ describe('where a tapped notification leads (spec 4.1)', () => {
     const link = `/candidate/message-list?candidateId=${who.candidate.id}&enterpriseId=${enterpriseId}`;
 
     await send('Can you start on Monday?');
-    await outboxWritten(t.db);
+    await t.events.emit('outboxWritten');
     const first = await latest(who, 'message:new');
     expect(await tap(who, 'message:new')).toBe(link);
 
     // A newer message: the first notification no longer speaks of the conversation's last unread.
     await new Promise((done) => setTimeout(done, 5));
     await send('Please also bring your ID.');
-    await outboxWritten(t.db);
+    await t.events.emit('outboxWritten');
     expect(await latest(who, 'message:new')).not.toMatchObject({ id: first.id });
     const res = await asCandidate(t, who.cookie)('GET', `/notifications/${first.id}/target`);
     expect(res.status).toBe(410);

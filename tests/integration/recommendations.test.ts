@@ -148,7 +148,7 @@ describe('recommendations', () => {
 
     const third = await post('Platform engineer', [[2006, 0, 3]]);
     expect(ids((await list(me.cookie)).body.responsePayload.jobs)).toContain(third);
-    expect(await closeOwnJob(t.db, enterpriseId, first)).toBe(true);
+    expect(await closeOwnJob(t.db, enterpriseId, first, t.events)).toBe(true);
     expect(ids((await list(me.cookie)).body.responsePayload.jobs)).not.toContain(first);
   });
 

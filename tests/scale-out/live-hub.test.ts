@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventBus, type JobChange } from '../../server/services/events.ts';
 import type { LiveEvent } from '../../server/services/live/hub.ts';
 import { createPgLiveHub, MAX_NOTIFY_BYTES } from '../../server/services/live/pg-hub.ts';
 import { createSharedDb, type SharedDb } from '../support/shared-db.ts';
 
 let shared: SharedDb;
 let hubs: Awaited<ReturnType<typeof createPgLiveHub>>[];
+const buses = [createEventBus(), createEventBus()];
 beforeAll(async () => {
   shared = await createSharedDb();
   const url = shared.url ?? '';
-  hubs = await Promise.all([
-    createPgLiveHub({ url, db: shared.open(), channel: 'live_test' }),
-    createPgLiveHub({ url, db: shared.open(), channel: 'live_test' }),
-  ]);
+  hubs = await Promise.all(
+    buses.map((events) =>
+      createPgLiveHub({ url, db: shared.open(), events, channel: 'live_test' }),
+    ),
+  );
 });
 afterAll(async () => {
   await Promise.all(hubs.map((hub) => hub.close()));
@@ -57,5 +60,21 @@ describe('live events between nodes through PostgreSQL', () => {
       { type: 'counts', data: { messages: 1 } },
     ]);
     stop();
+  });
+
+  it("carry a job change to the other node's bus, once, and not back again", async () => {
+    const onA: JobChange[] = [];
+    const onB: JobChange[] = [];
+    const stops = [
+      buses[0]?.on('jobChanged', (change) => onA.push(change)),
+      buses[1]?.on('jobChanged', (change) => onB.push(change)),
+    ];
+    await buses[0]?.emit('jobChanged', { jobId: 41 });
+    await until(() => onB.length >= 1);
+    // Time for an echo to come back, were one sent.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(onB).toEqual([{ jobId: 41, remote: true }]);
+    expect(onA).toEqual([{ jobId: 41 }]);
+    for (const stop of stops) stop?.();
   });
 });

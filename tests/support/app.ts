@@ -1,6 +1,7 @@
 import { createApp } from '../../server/app.ts';
 import { insertCandidate } from '../../server/db/repositories/candidates.ts';
 import { SESSION_COOKIE, startSession } from '../../server/identity/session-tokens.ts';
+import { createEventBus } from '../../server/services/events.ts';
 import { createLiveHub } from '../../server/services/live/hub.ts';
 import type { FlavourCode } from '../../src/shared/flavours.ts';
 import { createTestDb, type TestDb } from './db.ts';
@@ -9,11 +10,13 @@ import { createTestDb, type TestDb } from './db.ts';
 export async function createTestApp(options: { distDir?: string; flavour?: FlavourCode } = {}) {
   const testDb: TestDb = await createTestDb();
   const live = createLiveHub();
+  const events = createEventBus();
   const app = createApp({
     db: testDb.db,
     env: { NODE_ENV: 'test', FLAVOUR: options.flavour ?? 'D' },
     distDir: options.distDir,
     live,
+    events,
   });
 
   let n = 0;
@@ -32,7 +35,11 @@ export async function createTestApp(options: { distDir?: string; flavour?: Flavo
     return { candidate, token, cookie: `${SESSION_COOKIE}=${token}` };
   }
 
-  return { app, db: testDb.db, live, signUpCandidate, destroy: () => testDb.destroy() };
+  const destroy = async () => {
+    await app.close();
+    await testDb.destroy();
+  };
+  return { app, db: testDb.db, live, events, signUpCandidate, destroy };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -49,6 +49,7 @@ export async function createFilesTestApp(options: { now?: () => number } = {}) {
     signUpCandidate,
     storedFiles,
     async destroy() {
+      await app.close();
       await testDb.destroy();
       await rm(dir, { recursive: true, force: true });
     },

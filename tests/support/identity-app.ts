@@ -52,7 +52,10 @@ export async function createIdentityApp(settings: Record<string, string> = {}) {
     origin: ORIGIN,
     signUpCandidate,
     codeSentTo,
-    destroy: () => testDb.destroy(),
+    destroy: async () => {
+      await app.close();
+      await testDb.destroy();
+    },
   };
 }
 

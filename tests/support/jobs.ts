@@ -40,7 +40,7 @@ export async function publishJob(
     experienceLevel: 'AT',
     ...fields,
   });
-  const posted = await publishJobs(t.db, [toJobRow(enterpriseId, input)]);
+  const posted = await publishJobs(t.db, [toJobRow(enterpriseId, input)], { events: t.events });
   if (!posted.ok) throw new Error(posted.message);
   return posted.ids[0] as number;
 }

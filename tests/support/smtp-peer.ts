@@ -6,9 +6,13 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A local SMTP server that keeps what it receives. */
-export async function smtpPeer() {
+/**
+ * A local SMTP server that keeps what it receives; `refuse` may turn a delivery attempt (counted
+ * from 1) down with a temporary error.
+ */
+export async function smtpPeer(refuse: (attempt: number) => boolean = () => false) {
   const received: ReceivedMail[] = [];
+  let attempts = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -17,6 +21,12 @@ export async function smtpPeer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        attempts++;
+        if (refuse(attempts)) {
+          const error = new Error('Try again later') as Error & { responseCode: number };
+          error.responseCode = 451;
+          return callback(error);
+        }
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
@@ -30,6 +40,7 @@ export async function smtpPeer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    attempts: () => attempts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

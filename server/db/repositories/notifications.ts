@@ -1,52 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../connect.ts';
-import type { NotificationOutboxTable } from '../schema/enterprise-api.ts';
 import type { NotificationsTable } from '../schema/notifications.ts';
 
-export type OutboxRow = Selectable<NotificationOutboxTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
-
-/** Outbox rows not delivered yet, oldest first. */
-export function pendingOutbox(db: Db, limit: number) {
-  return db
-    .selectFrom('notification_outbox')
-    .selectAll()
-    .where('delivered_at', 'is', null)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
-/**
- * Makes the notification of one outbox row and marks the row delivered, in one transaction. The
- * notification is unique on its outbox row, so however often or concurrently this runs, only one
- * caller gets the new notification back; the others get undefined.
- */
-export function deliverOutboxRow(db: Db, row: OutboxRow, now: string) {
-  return db.transaction().execute(async (trx) => {
-    const made = await trx
-      .insertInto('notifications')
-      .values({
-        candidate_id: row.candidate_id,
-        enterprise_id: row.enterprise_id,
-        outbox_id: row.id,
-        kind: row.kind,
-        value: row.text,
-        call_to_action_url: row.call_to_action_url,
-        created_at: row.created_at,
-      })
-      .onConflict((oc) => oc.column('outbox_id').doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    await trx
-      .updateTable('notification_outbox')
-      .set({ delivered_at: now })
-      .where('id', '=', row.id)
-      .where('delivered_at', 'is', null)
-      .execute();
-    return made;
-  });
-}
 
 /** The bell's number: read from the partial index of unread rows. */
 export async function unreadCount(db: Db, candidateId: number): Promise<number> {

@@ -2,10 +2,8 @@ import type { Generated } from 'kysely';
 import type { CredentialKind } from '../../../src/shared/credentials/catalogue.ts';
 import type { Engagement, ShiftTime } from '../../../src/shared/shifts.ts';
 
-/** A licence (L) or certification (C) the candidate holds; `version` rises on every edit. */
-export interface CredentialsTable {
-  id: Generated<number>;
-  candidate_id: number;
+/** What describes a credential, held by the candidate or copied onto an application. */
+interface CredentialColumns {
   kind: CredentialKind;
   /** A code of the catalogue in src/shared/credentials/catalogue.ts. */
   type_code: string;
@@ -18,6 +16,12 @@ export interface CredentialsTable {
   expires_on: string;
   /** The scanned licence or card (a file of category CREDENTIAL). */
   file_id: number | null;
+}
+
+/** A licence (L) or certification (C) the candidate holds; `version` rises on every edit. */
+export interface CredentialsTable extends CredentialColumns {
+  id: Generated<number>;
+  candidate_id: number;
   version: Generated<number>;
   created_at: string;
   updated_at: string;
@@ -39,18 +43,10 @@ export interface JobCredentialsTable {
 }
 
 /** A credential attached to an application, copied as it was when the candidate applied. */
-export interface ApplicationCredentialsTable {
+export interface ApplicationCredentialsTable extends CredentialColumns {
   id: Generated<number>;
   application_id: number;
   credential_id: number | null;
-  kind: CredentialKind;
-  type_code: string;
-  issuing_state: string | null;
-  number: string | null;
-  multistate: Generated<number>;
-  issued_on: string | null;
-  expires_on: string;
-  file_id: number | null;
   attached_at: string;
 }
 

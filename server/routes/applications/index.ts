@@ -1,19 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { ApplicationsPort, PoolEntry } from '../../../src/shared/dto/application.ts';
-import {
-  APPLICATION_MESSAGES,
-  type EnterpriseStatus,
-  screeningAnswersSchema,
-} from '../../../src/shared/screening.ts';
+import { APPLICATION_MESSAGES, screeningAnswersSchema } from '../../../src/shared/screening.ts';
 import type { Db } from '../../db/connect.ts';
-import {
-  findOwnApplicationById,
-  listApplications,
-  timelinesOf,
-} from '../../db/repositories/applications.ts';
-import { bookmarkedJobIds, isBookmarked } from '../../db/repositories/bookmarks.ts';
-import { questionsOfJob } from '../../db/repositories/screening-questions.ts';
 import { fail, notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import {
@@ -23,45 +11,11 @@ import {
   remark,
   withdraw,
 } from '../../services/applications.ts';
-import type { JobSearch } from '../../services/search/jobs.ts';
+import { ownTimeline, POOL_TABS, poolEntries } from '../../services/pool.ts';
 import { idempotencyKeyOf } from '../messages/send.ts';
 import { describeRoute } from '../openapi/registry.ts';
 import { idParam } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
-
-/** Pool tabs (spec 3): F offered, O onboarded or offboarded, A applied (and shortlisted). */
-export const POOL_TABS: Record<'A' | 'F' | 'O', EnterpriseStatus[]> = {
-  A: ['R', 'S', 'X'],
-  F: ['F'],
-  O: ['O', 'B'],
-};
-
-type Row = Awaited<ReturnType<typeof listApplications>>[number];
-
-export const toPoolEntry = (r: Row, timeline: PoolEntry['timeline'] = []): PoolEntry => ({
-  id: r.id,
-  jobId: r.job_id,
-  jobTitle: r.title,
-  establishmentName: r.establishment_name,
-  city: r.city,
-  country: r.country,
-  enterpriseProcessStatus: r.enterprise_process_status,
-  candidateProcessStatus: r.candidate_process_status,
-  candidateRemark: r.candidate_remark,
-  appliedAt: r.created_at,
-  updatedAt: r.updated_at,
-  timeline,
-});
-
-/** The candidate's entries in these statuses, each with its timeline. */
-async function poolEntries(db: Db, candidateId: number, statuses: readonly EnterpriseStatus[]) {
-  const rows = await listApplications(db, candidateId, statuses);
-  const timelines = await timelinesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toPoolEntry(r, timelines.get(r.id) ?? []));
-}
 
 const ACTION_MESSAGES = {
   offer: APPLICATION_MESSAGES.offerAnswered,
@@ -71,14 +25,6 @@ const ACTION_MESSAGES = {
 const remarkSchema = z.object({
   jobId: z.coerce.number().int().positive().max(2_147_483_647),
   ratingRemarksByCandidate: z.string().max(1000, 'Keep your remark under 1000 characters.'),
-});
-
-/** The applications port server-rendered pages use. */
-export const applicationsPort = (db: Db, jobs: JobSearch): ApplicationsPort => ({
-  list: (candidateId, statuses) => poolEntries(db, candidateId, statuses),
-  questions: (jobId) => questionsOfJob(db, jobId),
-  bookmarks: async (candidateId) => jobs.cards(await bookmarkedJobIds(db, candidateId)),
-  isBookmarked: (candidateId, jobId) => isBookmarked(db, candidateId, jobId),
 });
 
 /** Applying and the candidate's own pool entries; the candidate always comes from the session. */
@@ -165,9 +111,9 @@ export function applicationRoutes(db: Db) {
   });
 
   app.get('/pool/applications/:id/timeline', valid('param', idParam), async (c) => {
-    const own = await findOwnApplicationById(db, c.get('candidateId'), c.req.valid('param').id);
-    if (!own) throw notFound();
-    return ok(c, (await timelinesOf(db, [own.id])).get(own.id) ?? []);
+    const timeline = await ownTimeline(db, c.get('candidateId'), c.req.valid('param').id);
+    if (!timeline) throw notFound();
+    return ok(c, timeline);
   });
 
   return app;

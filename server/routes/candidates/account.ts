@@ -7,8 +7,6 @@ import {
   consentSchema,
   passwordChangeSchema,
 } from '../../../src/shared/profile-schemas.ts';
-import { findCandidateById, updateCandidate } from '../../db/repositories/candidates.ts';
-import { mergeCandidateJson } from '../../db/repositories/profile.ts';
 import { fail, notFound, ok } from '../../http/envelope.ts';
 import type { Accounts } from '../../identity/accounts.ts';
 import type { FailureLimiter } from '../../identity/rate-limit.ts';
@@ -18,8 +16,14 @@ import type { CandidateVariables } from '../../middleware/session.ts';
 import type { LiveHub } from '../../services/live/hub.ts';
 import { publishSessionsEnded } from '../../services/live/session-ended.ts';
 import { allCountries } from '../../services/places/countries.ts';
-import { deleteAccount } from '../../services/profile/account.ts';
-import { CURRENT_POLICY_VERSIONS, consentStatus } from '../../services/profile/consent.ts';
+import {
+  accountOf,
+  chatbotDetailsOf,
+  deleteAccount,
+  setDeviceToken,
+  setRegion,
+} from '../../services/profile/account.ts';
+import { acceptPolicies, consentOf } from '../../services/profile/consent.ts';
 import type { ProfileDeps } from '../../services/profile/deps.ts';
 import { requireJson, valid } from '../validate.ts';
 
@@ -51,7 +55,7 @@ export function accountRoutes(deps: ProfileDeps, identity?: AccountIdentity) {
 
   app.put('/update/region/:country', valid('param', countryParam), async (c) => {
     const region = c.req.valid('param').country;
-    await updateCandidate(db, c.get('candidateId'), { region });
+    await setRegion(db, c.get('candidateId'), region);
     return ok(c, { region });
   });
 
@@ -60,49 +64,36 @@ export function accountRoutes(deps: ProfileDeps, identity?: AccountIdentity) {
     requireJson,
     valid('json', z.object({ deviceToken: z.string().trim().min(1).max(4096) })),
     async (c) => {
-      await updateCandidate(db, c.get('candidateId'), {
-        device_token: c.req.valid('json').deviceToken,
-      });
+      await setDeviceToken(db, c.get('candidateId'), c.req.valid('json').deviceToken);
       return ok(c, { saved: true });
     },
   );
 
   app.get('/consented/versions', async (c) => {
-    const row = await findCandidateById(db, c.get('candidateId'));
-    if (!row) throw notFound();
-    return ok(c, consentStatus(row.consented_versions));
+    const status = await consentOf(db, c.get('candidateId'));
+    if (!status) throw notFound();
+    return ok(c, status);
   });
 
   // The spec's client writes 'candidates//consented/versions'; both spellings are accepted.
   for (const path of ['/consented/versions', '//consented/versions'])
     app.put(path, requireJson, valid('json', consentSchema), async (c) => {
-      const body = c.req.valid('json');
-      const current = Object.entries(CURRENT_POLICY_VERSIONS).every(
-        ([key, version]) => body[key as keyof typeof body] === version,
-      );
-      if (!current)
+      const status = await acceptPolicies(db, c.get('candidateId'), c.req.valid('json'));
+      if (!status)
         return fail(c, 409, 'The policies have changed. Reload the page to read and accept them.');
-      await mergeCandidateJson(
-        db,
-        c.get('candidateId'),
-        'consented_versions',
-        body,
-        new Date().toISOString(),
-      );
-      const row = await findCandidateById(db, c.get('candidateId'));
-      return ok(c, consentStatus(row?.consented_versions ?? '{}'));
+      return ok(c, status);
     });
 
   // The chat assistant's greeting context; the client ignores the answer (spec 7.1).
   app.post('/chatbot/details', async (c) => {
-    const row = await findCandidateById(db, c.get('candidateId'));
-    if (!row) throw notFound();
-    return ok(c, { firstName: row.first_name, profileTitle: row.profile_title });
+    const details = await chatbotDetailsOf(db, c.get('candidateId'));
+    if (!details) throw notFound();
+    return ok(c, details);
   });
 
   if (identity)
     app.put('/password', requireJson, valid('json', passwordChangeSchema), async (c) => {
-      const row = await findCandidateById(db, c.get('candidateId'));
+      const row = await accountOf(db, c.get('candidateId'));
       if (!row) throw notFound();
       // The same counts as sign-in: the try is claimed before the password is checked, so tries
       // sent at once cannot all slip past the limit.

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
-import { addBookmark, bookmarkedJobIds, removeBookmark } from '../../db/repositories/bookmarks.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
+import { savedJobs, saveJob, unsaveJob } from '../../services/bookmarks.ts';
 import type { JobSearch } from '../../services/search/jobs.ts';
 import { recordId } from '../params.ts';
 import { valid } from '../validate.ts';
@@ -16,20 +16,17 @@ const jobParam = z.object({
 export function bookmarkRoutes(db: Db, jobs: JobSearch) {
   const app = new Hono<{ Variables: CandidateVariables }>();
 
-  app.get('/bookmarks', async (c) =>
-    ok(c, await jobs.cards(await bookmarkedJobIds(db, c.get('candidateId')))),
-  );
+  app.get('/bookmarks', async (c) => ok(c, await savedJobs(db, jobs, c.get('candidateId'))));
 
   app.put('/bookmarks/:jobId', valid('param', jobParam), async (c) => {
     const { jobId } = c.req.valid('param');
-    if (!(await jobs.find(jobId))) throw notFound();
-    await addBookmark(db, c.get('candidateId'), jobId);
+    if (!(await saveJob(db, jobs, c.get('candidateId'), jobId))) throw notFound();
     return ok(c, { jobId, bookmarked: true });
   });
 
   app.delete('/bookmarks/:jobId', valid('param', jobParam), async (c) => {
     const { jobId } = c.req.valid('param');
-    await removeBookmark(db, c.get('candidateId'), jobId);
+    await unsaveJob(db, c.get('candidateId'), jobId);
     return ok(c, { jobId, bookmarked: false });
   });
 

@@ -2,7 +2,6 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { IDENTITY_MESSAGES } from '../../../src/shared/dto/hosted.ts';
 import type { Db } from '../../db/connect.ts';
-import { findCandidateById } from '../../db/repositories/candidates.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
 import { fail, notFound, ok } from '../../http/envelope.ts';
 import { emailSchema } from '../../identity/accounts.ts';
@@ -10,6 +9,7 @@ import type { EmailChange } from '../../identity/email-change.ts';
 import type { FailureLimiter } from '../../identity/rate-limit.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
+import { accountOf } from '../../services/profile/account.ts';
 import { requireJson, valid } from '../validate.ts';
 
 type Ctx = Context<{ Variables: CandidateVariables }>;
@@ -38,7 +38,7 @@ export function emailRoutes(db: Db, emailChange: EmailChange, limiter: FailureLi
   const app = new Hono<{ Variables: CandidateVariables }>();
 
   async function current(c: Ctx) {
-    const row = await findCandidateById(db, c.get('candidateId'));
+    const row = await accountOf(db, c.get('candidateId'));
     if (!row) throw notFound();
     return row;
   }

@@ -5,6 +5,7 @@ import type { EmailChange } from '../../identity/email-change.ts';
 import type { FailureLimiter } from '../../identity/rate-limit.ts';
 import type { SessionCookie } from '../../identity/session-tokens.ts';
 import { requireCandidate, type SessionVariables } from '../../middleware/session.ts';
+import type { EventBus } from '../../services/events.ts';
 import type { LiveHub } from '../../services/live/hub.ts';
 import type { ProfileDeps } from '../../services/profile/deps.ts';
 import type { JobSearch } from '../../services/search/jobs.ts';
@@ -39,6 +40,7 @@ export function candidateRoutes(
     | undefined,
   jobs: JobSearch | undefined,
   profile: Omit<ProfileDeps, 'db'>,
+  events?: EventBus,
 ) {
   // Every route below reads `candidateId`, which this guard sets.
   const app = new Hono<{ Variables: SessionVariables }>().use(requireCandidate);
@@ -59,7 +61,7 @@ export function candidateRoutes(
   app.route('/', applicationRoutes(db));
   app.route('/pool/priority', poolPriorityRoutes(db));
   if (jobs) app.route('/', bookmarkRoutes(db, jobs));
-  if (jobs) app.route('/', recommendationRoutes(db, jobs));
+  if (jobs) app.route('/', recommendationRoutes(db, jobs, events));
   app.route('/', savedSearchRoutes(db));
   return app;
 }

@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { CANDIDATE_ORIGINS } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../../db/connect.ts';
-import { joinPool, poolExists } from '../../db/repositories/pool-priority.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
-import { acceptOwnInvitation } from '../../services/invitations.ts';
+import { acceptOwnInvitation, joinPoolAsSelf } from '../../services/invitations.ts';
 import { recordId } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
 
@@ -40,9 +39,8 @@ export function poolPriorityRoutes(db: Db) {
       const { talentPoolId } = c.req.valid('param');
       const { candidatesIds, origin } = c.req.valid('json');
       const candidateId = c.get('candidateId');
-      if (candidatesIds.some((id) => id !== candidateId)) throw notFound();
-      if (!(await poolExists(db, talentPoolId))) throw notFound();
-      await joinPool(db, { poolId: talentPoolId, candidateId, origin }, new Date().toISOString());
+      const join = { talentPoolId, candidatesIds, origin };
+      if (!(await joinPoolAsSelf(db, candidateId, join))) throw notFound();
       return ok(c, { talentPoolId, candidatesIds: [candidateId], origin });
     },
   );

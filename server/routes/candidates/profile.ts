@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { profileUpdateSchema } from '../../../src/shared/profile-schemas.ts';
-import { findCandidateById } from '../../db/repositories/candidates.ts';
 import { fail, notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import type { ProfileDeps } from '../../services/profile/deps.ts';
-import { profileOf } from '../../services/profile/me.ts';
+import { accessibilityOf, profileOf } from '../../services/profile/me.ts';
 import { updateProfile } from '../../services/profile/update.ts';
 import { requireJson, valid } from '../validate.ts';
 
@@ -30,12 +29,9 @@ export function profileRoutes(deps: ProfileDeps) {
   });
 
   app.get('/accessibility', async (c) => {
-    const row = await findCandidateById(deps.db, c.get('candidateId'));
-    if (!row) throw notFound();
-    return ok(c, {
-      accessibility: row.accessibility,
-      bionicReadingConfiguration: row.bionic_reading_configuration,
-    });
+    const settings = await accessibilityOf(deps.db, c.get('candidateId'));
+    if (!settings) throw notFound();
+    return ok(c, settings);
   });
 
   return app;

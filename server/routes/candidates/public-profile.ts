@@ -1,17 +1,14 @@
 import { Hono } from 'hono';
-import { setPublicKey } from '../../db/repositories/profile.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import type { ProfileDeps } from '../../services/profile/deps.ts';
-import { newPublicKey } from '../../services/profile/keys.ts';
+import { renewPublicKey } from '../../services/profile/keys.ts';
 import { publicProfileOf } from '../../services/profile/public.ts';
 
 /** PUT candidates/public-key: a new unguessable key; the previous link stops working. */
 export function publicKeyRoutes({ db }: ProfileDeps) {
   return new Hono<{ Variables: CandidateVariables }>().put('/public-key', async (c) => {
-    const publicKey = newPublicKey();
-    await setPublicKey(db, c.get('candidateId'), publicKey, new Date().toISOString());
-    return ok(c, { publicKey });
+    return ok(c, { publicKey: await renewPublicKey(db, c.get('candidateId')) });
   });
 }
 

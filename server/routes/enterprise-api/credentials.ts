@@ -10,6 +10,7 @@ import {
   setOwnJobCredentials,
   setOwnJobShift,
 } from '../../services/credentials/jobs.ts';
+import type { EventBus } from '../../services/events.ts';
 import type { Storage } from '../../services/storage/index.ts';
 import { idParam } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
@@ -20,7 +21,7 @@ type Vars = { Variables: { enterpriseId: number } };
  * The credentials of the enterprise's own jobs (what each asks for) and applications (what the
  * candidate sent), and the shift facts of its jobs. Another enterprise's job or application is never found.
  */
-export function enterpriseCredentialRoutes(db: Db, storage: Storage) {
+export function enterpriseCredentialRoutes(db: Db, storage: Storage, events: EventBus) {
   const app = new Hono<Vars>();
 
   app.get('/jobs/:id/credentials', valid('param', idParam), async (c) => {
@@ -37,7 +38,9 @@ export function enterpriseCredentialRoutes(db: Db, storage: Storage) {
     async (c) => {
       const id = c.req.valid('param').id;
       const enterpriseId = c.get('enterpriseId');
-      if (!(await setOwnJobCredentials(db, enterpriseId, id, c.req.valid('json').credentials)))
+      if (
+        !(await setOwnJobCredentials(db, enterpriseId, id, c.req.valid('json').credentials, events))
+      )
         throw notFound();
       return ok(c, await ownJobCredentials(db, enterpriseId, id));
     },
@@ -51,7 +54,7 @@ export function enterpriseCredentialRoutes(db: Db, storage: Storage) {
     async (c) => {
       const id = c.req.valid('param').id;
       const { shift } = c.req.valid('json');
-      if (!(await setOwnJobShift(db, c.get('enterpriseId'), id, shift))) throw notFound();
+      if (!(await setOwnJobShift(db, c.get('enterpriseId'), id, shift, events))) throw notFound();
       return ok(c, { id, shift });
     },
   );

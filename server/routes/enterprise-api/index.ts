@@ -2,11 +2,16 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
-import { applicantsOf, findOwnJob } from '../../db/repositories/enterprise-api.ts';
 import { fail, notFound, ok } from '../../http/envelope.ts';
 import { enterpriseOfApiKey } from '../../services/enterprise/api-keys.ts';
-import { closeOwnJob, jobInputSchema, postJob } from '../../services/enterprise/jobs.ts';
+import {
+  applicantsOfOwnJob,
+  closeOwnJob,
+  jobInputSchema,
+  postJob,
+} from '../../services/enterprise/jobs.ts';
 import { MOVE_STATUSES, moveCandidate } from '../../services/enterprise/pipeline.ts';
+import type { EventBus } from '../../services/events.ts';
 import type { LiveHub } from '../../services/live/hub.ts';
 import type { ProfileDeps } from '../../services/profile/deps.ts';
 import { viewApplicantProfile } from '../../services/profile/views.ts';
@@ -36,26 +41,30 @@ function requireEnterprise(db: Db) {
  * the applicants of one's own jobs and the credentials they sent, move them through the pipeline.
  * Another enterprise's job or applicant is never found.
  */
-export function enterpriseApiRoutes(db: Db, profile: Omit<ProfileDeps, 'db'> & { live: LiveHub }) {
+export function enterpriseApiRoutes(
+  db: Db,
+  profile: Omit<ProfileDeps, 'db'> & { live: LiveHub; events: EventBus },
+) {
+  const { events } = profile;
   const app = new Hono<Vars>();
   app.use(requireEnterprise(db));
 
   app.post('/jobs', requireJson, valid('json', jobInputSchema), async (c) => {
-    const posted = await postJob(db, c.get('enterpriseId'), c.req.valid('json'));
+    const posted = await postJob(db, c.get('enterpriseId'), c.req.valid('json'), events);
     if (!posted.ok) return fail(c, 400, posted.message);
     return ok(c, { id: posted.ids[0] }, 201);
   });
 
   app.put('/jobs/:id/close', valid('param', idParam), async (c) => {
     const id = c.req.valid('param').id;
-    if (!(await closeOwnJob(db, c.get('enterpriseId'), id))) throw notFound();
+    if (!(await closeOwnJob(db, c.get('enterpriseId'), id, events))) throw notFound();
     return ok(c, { id, status: 'closed' });
   });
 
   app.get('/jobs/:id/applicants', valid('param', idParam), async (c) => {
-    const job = await findOwnJob(db, c.get('enterpriseId'), c.req.valid('param').id);
-    if (!job) throw notFound();
-    return ok(c, await applicantsOf(db, job.id));
+    const applicants = await applicantsOfOwnJob(db, c.get('enterpriseId'), c.req.valid('param').id);
+    if (!applicants) throw notFound();
+    return ok(c, applicants);
   });
 
   app.put(
@@ -69,6 +78,7 @@ export function enterpriseApiRoutes(db: Db, profile: Omit<ProfileDeps, 'db'> & {
         c.get('enterpriseId'),
         c.req.valid('param').id,
         c.req.valid('json').status,
+        events,
       );
       if (!moved) throw notFound();
       return ok(c, { id: c.req.valid('param').id, status: c.req.valid('json').status });
@@ -86,10 +96,13 @@ export function enterpriseApiRoutes(db: Db, profile: Omit<ProfileDeps, 'db'> & {
     return ok(c, viewed);
   });
 
-  app.route('/', enterpriseInterviewRoutes(db));
-  app.route('/', enterpriseMessageRoutes({ db, storage: profile.storage, live: profile.live }));
-  app.route('/', enterpriseReviewRoutes(db));
-  app.route('/', enterpriseWorkStyleRoutes(db));
-  app.route('/', enterpriseCredentialRoutes(db, profile.storage));
+  app.route('/', enterpriseInterviewRoutes(db, events));
+  app.route(
+    '/',
+    enterpriseMessageRoutes({ db, storage: profile.storage, live: profile.live, events }),
+  );
+  app.route('/', enterpriseReviewRoutes(db, events));
+  app.route('/', enterpriseWorkStyleRoutes(db, events));
+  app.route('/', enterpriseCredentialRoutes(db, profile.storage, events));
   return app;
 }

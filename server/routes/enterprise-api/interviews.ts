@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
-import { roundsOfApplication } from '../../db/repositories/interviews.ts';
 import { ApiError, notFound, ok } from '../../http/envelope.ts';
-import { scheduleDto } from '../../services/interviews/candidate.ts';
+import type { EventBus } from '../../services/events.ts';
 import {
   changeRound,
   closeInterviews,
@@ -11,6 +10,7 @@ import {
   inviteSchema,
   inviteToInterview,
   type Outcome,
+  ownApplicationRounds,
   scheduleSchema,
 } from '../../services/interviews/enterprise.ts';
 import { idParam } from '../params.ts';
@@ -28,14 +28,11 @@ function settle<T>(outcome: Outcome<T>): T {
  * cancel, mark a round completed, close the process. Each change notifies the candidate.
  * Another enterprise's applications and rounds are never found.
  */
-export function enterpriseInterviewRoutes(db: Db) {
+export function enterpriseInterviewRoutes(db: Db, events: EventBus) {
   const app = new Hono<Vars>();
 
   app.get('/applications/:id/interviews', valid('param', idParam), async (c) => {
-    const rows = await roundsOfApplication(db, c.req.valid('param').id, {
-      enterpriseId: c.get('enterpriseId'),
-    });
-    return ok(c, rows.map(scheduleDto));
+    return ok(c, await ownApplicationRounds(db, c.get('enterpriseId'), c.req.valid('param').id));
   });
 
   app.post(
@@ -45,7 +42,13 @@ export function enterpriseInterviewRoutes(db: Db) {
     valid('json', inviteSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      const invited = await inviteToInterview(db, c.get('enterpriseId'), id, c.req.valid('json'));
+      const invited = await inviteToInterview(
+        db,
+        c.get('enterpriseId'),
+        id,
+        c.req.valid('json'),
+        events,
+      );
       return ok(c, settle(invited), 201);
     },
   );
@@ -70,14 +73,20 @@ export function enterpriseInterviewRoutes(db: Db) {
     async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      return ok(c, settle(await changeRound(db, c.get('enterpriseId'), id, 'reschedule', input)));
+      return ok(
+        c,
+        settle(await changeRound(db, c.get('enterpriseId'), id, 'reschedule', input, events)),
+      );
     },
   );
 
   const change = z.object({ id: idParam.shape.id, action: z.enum(['cancel', 'complete']) });
   app.put('/interviews/:id/:action', valid('param', change), async (c) => {
     const { id, action } = c.req.valid('param');
-    return ok(c, settle(await changeRound(db, c.get('enterpriseId'), id, action)));
+    return ok(
+      c,
+      settle(await changeRound(db, c.get('enterpriseId'), id, action, undefined, events)),
+    );
   });
 
   return app;

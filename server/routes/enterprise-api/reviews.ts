@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/connect.ts';
 import { ApiError, notFound, ok } from '../../http/envelope.ts';
+import type { EventBus } from '../../services/events.ts';
 import { ownReview, reviewCandidate, reviewInputSchema } from '../../services/reports/reviews.ts';
 import { idParam } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
@@ -12,7 +13,7 @@ type Vars = { Variables: { enterpriseId: number } };
  * the enterprise's jobs, and read one's own reviews back. A candidate who never applied to the
  * enterprise, and another enterprise's review, are never found.
  */
-export function enterpriseReviewRoutes(db: Db) {
+export function enterpriseReviewRoutes(db: Db, events: EventBus) {
   const app = new Hono<Vars>();
 
   app.post(
@@ -26,6 +27,7 @@ export function enterpriseReviewRoutes(db: Db) {
         c.get('enterpriseId'),
         c.req.valid('param').id,
         c.req.valid('json'),
+        events,
       );
       if (outcome.ok) return ok(c, outcome.review, 201);
       throw outcome.status === 404 ? notFound() : new ApiError(409, outcome.message ?? '');

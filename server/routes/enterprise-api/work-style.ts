@@ -3,6 +3,7 @@ import { adjustmentAnswerSchema } from '../../../src/shared/work-style/adjustmen
 import { workFactsSchema } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../../db/connect.ts';
 import { ApiError, notFound, ok } from '../../http/envelope.ts';
+import type { EventBus } from '../../services/events.ts';
 import { answerAdjustments, enterpriseAdjustments } from '../../services/work-style/adjustments.ts';
 import { ownWorkFacts, setWorkFacts } from '../../services/work-style/facts.ts';
 import { sharedPassport, sharedPassportOfRound } from '../../services/work-style/passport.ts';
@@ -16,7 +17,7 @@ type Vars = { Variables: { enterpriseId: number } };
  * for that application (404 otherwise, and at once after they withdraw it); adjustment requests of
  * its own interview rounds are read and answered; the work-environment facts of its own jobs set.
  */
-export function enterpriseWorkStyleRoutes(db: Db) {
+export function enterpriseWorkStyleRoutes(db: Db, events: EventBus) {
   const app = new Hono<Vars>();
 
   app.get('/applications/:id/work-style', valid('param', idParam), async (c) => {
@@ -51,6 +52,7 @@ export function enterpriseWorkStyleRoutes(db: Db) {
         c.get('enterpriseId'),
         id,
         c.req.valid('json').answer,
+        events,
       );
       if (!answered.ok)
         throw answered.status === 404 ? notFound() : new ApiError(409, answered.message ?? '');
@@ -72,7 +74,7 @@ export function enterpriseWorkStyleRoutes(db: Db) {
     async (c) => {
       const { id } = c.req.valid('param');
       const facts = c.req.valid('json');
-      if (!(await setWorkFacts(db, c.get('enterpriseId'), id, facts))) throw notFound();
+      if (!(await setWorkFacts(db, c.get('enterpriseId'), id, facts, events))) throw notFound();
       return ok(c, facts);
     },
   );

@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { domainSchema } from '../../../src/shared/dto/enterprise.ts';
 import type { Db } from '../../db/connect.ts';
-import { findEnterpriseByDomain, findEnterpriseById } from '../../db/repositories/enterprises.ts';
 import { notFound, ok } from '../../http/envelope.ts';
+import {
+  enterpriseDetailsByDomain,
+  enterpriseDetailsById,
+} from '../../services/enterprise/public-details.ts';
 import { idParam } from '../params.ts';
 import { valid } from '../validate.ts';
 import { candidateReviewRoutes } from './candidate-review.ts';
-import { toPublicDetails } from './details.ts';
 import { enterpriseOfJobRoutes } from './job.ts';
 
 /**
@@ -20,15 +22,15 @@ export function enterpriseRoutes(db: Db) {
       '/candidates/enterprise/details/:domain',
       valid('param', z.object({ domain: domainSchema })),
       async (c) => {
-        const row = await findEnterpriseByDomain(db, c.req.valid('param').domain);
-        if (!row) throw notFound();
-        return ok(c, await toPublicDetails(db, row));
+        const details = await enterpriseDetailsByDomain(db, c.req.valid('param').domain);
+        if (!details) throw notFound();
+        return ok(c, details);
       },
     )
     .get('/enterprises/:id/details', valid('param', idParam), async (c) => {
-      const row = await findEnterpriseById(db, c.req.valid('param').id);
-      if (!row) throw notFound();
-      return ok(c, await toPublicDetails(db, row));
+      const details = await enterpriseDetailsById(db, c.req.valid('param').id);
+      if (!details) throw notFound();
+      return ok(c, details);
     })
     .route('/', enterpriseOfJobRoutes(db))
     .route('/', candidateReviewRoutes(db));

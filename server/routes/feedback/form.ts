@@ -8,16 +8,11 @@ import {
   type FeedbackRequest,
   feedbackRequestSchema,
 } from '../../../src/shared/dto/feedback.ts';
+import type { Screenshot } from '../../services/feedback.ts';
 import { NUL_MESSAGE, nulAt } from '../validate.ts';
 
 /** Screenshot types recognised by their bytes; the declared type is never trusted. */
 const SCREENSHOT_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);
-
-export interface Screenshot {
-  bytes: Uint8Array;
-  type: string;
-  name: string;
-}
 
 export type FeedbackForm =
   | { ok: true; body: FeedbackRequest; screenshot: Screenshot | null }

@@ -9,15 +9,14 @@ import {
   type FeedbackService,
 } from '../../../src/shared/dto/feedback.ts';
 import type { Db } from '../../db/connect.ts';
-import { findFeedbackByIdempotencyKey } from '../../db/repositories/feedback.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { requireCandidate, type SessionVariables } from '../../middleware/session.ts';
+import { feedbackIdOfKey, saveFeedback } from '../../services/feedback.ts';
 import type { Storage } from '../../services/storage/index.ts';
 import { describeRoute } from '../openapi/registry.ts';
 import { readFeedbackForm } from './form.ts';
-import { saveFeedback } from './save.ts';
 
 export interface FeedbackOptions {
   /** FEEDBACK_ENABLED: when false nothing is stored and the form copies the details instead. */
@@ -77,8 +76,8 @@ export function feedbackRoutes(db: Db, storage: Storage, { enabled, signedIn }: 
       const key = c.req.header('idempotency-key');
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
         return fail(c, 400, FEEDBACK_MESSAGES.idempotencyKey);
-      const replayed = key ? await findFeedbackByIdempotencyKey(db, key) : undefined;
-      if (replayed) return ok<FeedbackReceipt>(c, { id: replayed.id });
+      const replayed = key ? await feedbackIdOfKey(db, key) : undefined;
+      if (replayed !== undefined) return ok<FeedbackReceipt>(c, { id: replayed });
       const form = await readFeedbackForm(c);
       if (!form.ok) return fail(c, form.status, form.message);
       const stored = await saveFeedback(db, storage, {

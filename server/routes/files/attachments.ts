@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/connect.ts';
-import { findOwnEducationDocument, findOwnShowcase } from '../../db/repositories/files.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
-import { deleteFiles } from '../../services/storage/attachments.ts';
+import { deleteOwnAttachment } from '../../services/storage/candidate-files.ts';
 import type { Storage } from '../../services/storage/index.ts';
 import { idParam } from '../params.ts';
 import { valid } from '../validate.ts';
@@ -12,25 +11,15 @@ import { valid } from '../validate.ts';
 export function attachmentRoutes(db: Db, storage: Storage) {
   const app = new Hono<{ Variables: CandidateVariables }>();
 
-  app.delete(
-    '/work-history/showcases/:id',
-    requireCandidate,
-    valid('param', idParam),
-    async (c) => {
+  for (const [path, kind] of [
+    ['/work-history/showcases/:id', 'showcase'],
+    ['/educations/documents/:id', 'document'],
+  ] as const)
+    app.delete(path, requireCandidate, valid('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
-      const showcase = await findOwnShowcase(db, c.get('candidateId'), id);
-      if (!showcase) throw notFound();
-      await deleteFiles(db, storage, c.get('candidateId'), [showcase.file_id]);
+      if (!(await deleteOwnAttachment(db, storage, c.get('candidateId'), kind, id)))
+        throw notFound();
       return ok(c, { id });
-    },
-  );
-
-  app.delete('/educations/documents/:id', requireCandidate, valid('param', idParam), async (c) => {
-    const { id } = c.req.valid('param');
-    const document = await findOwnEducationDocument(db, c.get('candidateId'), id);
-    if (!document) throw notFound();
-    await deleteFiles(db, storage, c.get('candidateId'), [document.file_id]);
-    return ok(c, { id });
-  });
+    });
   return app;
 }

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ResumeDto } from '../../../src/shared/dto/profile.ts';
 import type { Db } from '../../db/connect.ts';
-import { type FileRow, findOwnResume, listResumes } from '../../db/repositories/files.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
-import { deleteFiles, fileDto } from '../../services/storage/attachments.ts';
+import {
+  deleteOwnAttachment,
+  resumeDto,
+  resumesOf,
+} from '../../services/storage/candidate-files.ts';
 import { UPLOAD_RULES } from '../../services/storage/file-types.ts';
 import type { Storage } from '../../services/storage/index.ts';
 import { recordUpload, safeName } from '../../services/storage/uploads.ts';
@@ -16,27 +18,11 @@ import { formFields, titleOf, withUpload } from './upload.ts';
 
 const fieldsSchema = z.object({ title: z.string().trim().max(200).optional() });
 
-const resumeDto = (
-  storage: Storage,
-  row: { id: number; title: string; created_at: string; file: FileRow },
-): ResumeDto => ({
-  id: row.id,
-  title: row.title,
-  createdAt: row.created_at,
-  file: fileDto(storage, row.file),
-});
-
 /** GET, POST (multipart: file, title) and DELETE candidates/resume. */
 export function resumeRoutes(db: Db, storage: Storage) {
   const app = new Hono<{ Variables: CandidateVariables }>().use(requireCandidate);
 
-  app.get('/', async (c) => {
-    const rows = await listResumes(db, c.get('candidateId'));
-    return ok(
-      c,
-      rows.map((row) => resumeDto(storage, row)),
-    );
-  });
+  app.get('/', async (c) => ok(c, await resumesOf(db, storage, c.get('candidateId'))));
 
   app.post('/', uploadRoute(fieldsSchema), async (c) => {
     const candidateId = c.get('candidateId');
@@ -64,9 +50,8 @@ export function resumeRoutes(db: Db, storage: Storage) {
 
   app.delete('/:id', valid('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
-    const resume = await findOwnResume(db, c.get('candidateId'), id);
-    if (!resume) throw notFound();
-    await deleteFiles(db, storage, c.get('candidateId'), [resume.file_id]);
+    if (!(await deleteOwnAttachment(db, storage, c.get('candidateId'), 'resume', id)))
+      throw notFound();
     return ok(c, { id });
   });
   return app;

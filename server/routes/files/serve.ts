@@ -3,8 +3,8 @@ import { create as contentDisposition } from 'content-disposition';
 import { Hono } from 'hono';
 import { ERROR_MESSAGES } from '../../../src/shared/envelope.ts';
 import type { Db } from '../../db/connect.ts';
-import { findFile } from '../../db/repositories/files.ts';
 import { fail } from '../../http/envelope.ts';
+import { fileOfSignedLink } from '../../services/storage/candidate-files.ts';
 import { isVisual } from '../../services/storage/file-types.ts';
 import type { ByteRange, Storage } from '../../services/storage/index.ts';
 
@@ -30,8 +30,7 @@ function rangeOf(
 export function fileServingRoutes(db: Db, storage: Storage) {
   const app = new Hono();
   app.get('/files/:token', async (c) => {
-    const fileId = storage.urls.verify(c.req.param('token'));
-    const file = fileId === null ? undefined : await findFile(db, fileId);
+    const file = await fileOfSignedLink(db, storage, c.req.param('token'));
     if (!file) return fail(c, 404, ERROR_MESSAGES.notFound);
 
     const range = rangeOf(c.req.header('range'), file.size_bytes);

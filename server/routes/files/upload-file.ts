@@ -2,14 +2,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { FILE_CATEGORIES, type FileCategory } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../../db/connect.ts';
-import { findCredential } from '../../db/repositories/credentials.ts';
-import { ownsEducation, ownsWorkHistory } from '../../db/repositories/files.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import { fileDto } from '../../services/storage/attachments.ts';
+import { attachmentOf } from '../../services/storage/candidate-files.ts';
 import { broadestRule, UPLOAD_RULES } from '../../services/storage/file-types.ts';
 import type { Storage } from '../../services/storage/index.ts';
-import { type Attach, recordUpload, safeName } from '../../services/storage/uploads.ts';
+import { recordUpload, safeName } from '../../services/storage/uploads.ts';
 import { uploadRoute } from '../openapi/registry.ts';
 import { recordId } from '../params.ts';
 import { formFields, titleOf, withUpload } from './upload.ts';
@@ -52,21 +51,8 @@ export function uploadFileRoutes(db: Db, storage: Storage) {
       const fields = formFields(fieldsSchema, raw);
       const name = safeName(upload.clientName, upload.type.ext, fields.category.toLowerCase());
       const title = titleOf(fields.title, name);
-      let attach: Attach = { to: 'nothing' };
-      if (fields.category === 'SHOWCASE') {
-        const workHistoryId = fields.workHistoryId ?? 0;
-        if (!(await ownsWorkHistory(db, candidateId, workHistoryId))) throw notFound();
-        attach = { to: 'showcase', workHistoryId, title };
-      } else if (fields.category === 'EDUCATION') {
-        const educationId = fields.educationId ?? 0;
-        if (!(await ownsEducation(db, candidateId, educationId))) throw notFound();
-        attach = { to: 'document', educationId, title };
-      } else if (fields.category === 'CREDENTIAL') {
-        const credentialId = fields.credentialId ?? 0;
-        if (!(await findCredential(db, candidateId, credentialId))) throw notFound();
-        attach = { to: 'credential', credentialId };
-      } else if (fields.category === 'PROFILE') attach = { to: 'avatar' };
-      else if (fields.category === 'RESUME') attach = { to: 'resume', title };
+      const attach = await attachmentOf(db, candidateId, fields.category, fields, title);
+      if (!attach) throw notFound();
       return (await recordUpload(db, storage, candidateId, fields.category, upload, attach)).file;
     });
     return ok(c, fileDto(storage, file), 201);

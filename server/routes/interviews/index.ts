@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { INTERVIEW_ACCESS_DENIED } from '../../../src/shared/dto/interview.ts';
 import type { Db } from '../../db/connect.ts';
-import { hasCalendarToken } from '../../db/repositories/calendar.ts';
-import { findOwnRound, ownRounds } from '../../db/repositories/interviews.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import { interviewCalendar, newCalendarToken } from '../../services/interviews/calendar.ts';
 import {
   type CandidateOutcome,
+  interviewsPort,
+  ownRound,
   ownSchedules,
   ratePanel,
   ratingSchema,
@@ -32,11 +32,12 @@ function settle(outcome: CandidateOutcome) {
  */
 export function interviewRoutes(db: Db) {
   const app = new Hono<{ Variables: CandidateVariables }>().use(requireCandidate);
+  const interviews = interviewsPort(db);
 
-  app.get('/', async (c) => ok(c, (await ownRounds(db, c.get('candidateId'))).map(scheduleDto)));
+  app.get('/', async (c) => ok(c, await interviews.list(c.get('candidateId'))));
 
   app.get('/calendar-link', async (c) =>
-    ok(c, { exists: await hasCalendarToken(db, c.get('candidateId')) }),
+    ok(c, { exists: await interviews.hasCalendarLink(c.get('candidateId')) }),
   );
 
   /** A new private feed link, shown once; the previous link stops working. */
@@ -52,13 +53,13 @@ export function interviewRoutes(db: Db) {
   });
 
   app.get('/:id', valid('param', idParam), async (c) => {
-    const round = await findOwnRound(db, c.get('candidateId'), c.req.valid('param').id);
+    const round = await ownRound(db, c.get('candidateId'), c.req.valid('param').id);
     if (!round) throw denied();
     return ok(c, scheduleDto(round));
   });
 
   app.get('/:id/calendar.ics', valid('param', idParam), async (c) => {
-    const round = await findOwnRound(db, c.get('candidateId'), c.req.valid('param').id);
+    const round = await ownRound(db, c.get('candidateId'), c.req.valid('param').id);
     if (!round) throw denied();
     const body = interviewCalendar('Interview', [round], new URL(c.req.url).origin);
     return c.body(body, 200, {

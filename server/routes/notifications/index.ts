@@ -1,23 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  NOTIFICATION_LIMITS,
-  NOTIFICATION_TEXTS,
-  type NotificationListDto,
-} from '../../../src/shared/dto/notification.ts';
+import { NOTIFICATION_LIMITS, NOTIFICATION_TEXTS } from '../../../src/shared/dto/notification.ts';
 import type { Db } from '../../db/connect.ts';
-import {
-  findOwnNotification,
-  markAllNotificationsRead,
-  markNotificationRead,
-  notificationSlice,
-  unreadCount,
-} from '../../db/repositories/notifications.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import type { LiveHub } from '../../services/live/hub.ts';
-import { notificationDto } from '../../services/notify/dispatcher.ts';
-import { notificationTarget } from '../../services/notify/target.ts';
+import { notificationInbox } from '../../services/notify/inbox.ts';
 import { idParam } from '../params.ts';
 import { valid } from '../validate.ts';
 
@@ -38,23 +26,9 @@ const listQuery = z.object({
 export function notificationRoutes(db: Db, live: LiveHub) {
   const app = new Hono<{ Variables: CandidateVariables }>().use(requireCandidate);
 
-  const list = async (
-    candidateId: number,
-    offset: number,
-    limit: number,
-    unreadOnly: boolean,
-  ): Promise<NotificationListDto> => {
-    const rows = await notificationSlice(db, candidateId, { offset, limit, unreadOnly });
-    return {
-      notificationsDtoList: rows.map(notificationDto),
-      unReadNotifications: await unreadCount(db, candidateId),
-    };
-  };
-  const countsChanged = async (candidateId: number) =>
-    live.publish(candidateId, {
-      type: 'counts',
-      data: { notifications: await unreadCount(db, candidateId) },
-    });
+  const inbox = notificationInbox(db, live);
+  const list = (candidateId: number, offset: number, limit: number, unreadOnly: boolean) =>
+    inbox.page(candidateId, { offset, limit, unreadOnly });
 
   app.get('/unread/C', valid('query', listQuery), async (c) => {
     const size = NOTIFICATION_LIMITS.pageSize;
@@ -67,26 +41,18 @@ export function notificationRoutes(db: Db, live: LiveHub) {
   });
 
   app.put('/C', async (c) => {
-    await markAllNotificationsRead(db, c.get('candidateId'));
-    await countsChanged(c.get('candidateId'));
+    await inbox.markAllRead(c.get('candidateId'));
     return ok(c, { unReadNotifications: 0 });
   });
 
   app.put('/:id/R', valid('param', idParam), async (c) => {
-    if (!(await markNotificationRead(db, c.get('candidateId'), c.req.valid('param').id)))
-      throw notFound();
-    await countsChanged(c.get('candidateId'));
+    if (!(await inbox.markRead(c.get('candidateId'), c.req.valid('param').id))) throw notFound();
     return ok(c, { id: c.req.valid('param').id, notificationStatus: 'R' });
   });
 
   app.get('/:id/target', valid('param', idParam), async (c) => {
-    const notification = await findOwnNotification(
-      db,
-      c.get('candidateId'),
-      c.req.valid('param').id,
-    );
-    if (!notification) throw notFound();
-    const target = await notificationTarget(db, notification);
+    const target = await inbox.target(c.get('candidateId'), c.req.valid('param').id);
+    if (!target) throw notFound();
     if ('expired' in target)
       return c.json(
         { statusCode: 410, errorMessage: NOTIFICATION_TEXTS.expired, expired: true },

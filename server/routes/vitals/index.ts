@@ -3,9 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { vitalsReportSchema } from '../../../src/shared/dto/web-vitals.ts';
 import { ERROR_MESSAGES } from '../../../src/shared/envelope.ts';
 import type { Db } from '../../db/connect.ts';
-import { insertWebVitals } from '../../db/repositories/web-vitals.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
+import { recordWebVitals } from '../../services/vitals.ts';
 import { requireJson, valid } from '../validate.ts';
 
 /**
@@ -21,22 +21,6 @@ export function vitalsRoutes(db: Db) {
     bodyLimit({ maxSize: 4 * 1024, onError: (c) => fail(c, 413, ERROR_MESSAGES.tooLarge) }),
     requireJson,
     valid('json', vitalsReportSchema),
-    async (c) => {
-      const { page, flavour, metrics } = c.req.valid('json');
-      const created_at = new Date().toISOString();
-      await insertWebVitals(
-        db,
-        metrics.map((m) => ({
-          page,
-          flavour,
-          metric: m.name,
-          value: m.value,
-          rating: m.rating,
-          navigation_type: m.navigationType,
-          created_at,
-        })),
-      );
-      return ok(c, { stored: metrics.length }, 202);
-    },
+    async (c) => ok(c, { stored: await recordWebVitals(db, c.req.valid('json')) }, 202),
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '../../db/repositories/credentials.ts';
 import { findOwnApplication, findOwnJob } from '../../db/repositories/enterprise-api.ts';
 import { findFile } from '../../db/repositories/files.ts';
-import { jobChanged } from '../enterprise/job-changes.ts';
+import type { EventBus } from '../events.ts';
 import { fileDto } from '../storage/attachments.ts';
 import type { Storage } from '../storage/index.ts';
 import { fitOf, requirementsOf } from './fit.ts';
@@ -25,11 +25,12 @@ export async function setOwnJobCredentials(
   enterpriseId: number,
   jobId: number,
   list: readonly JobCredentialInput[],
+  events?: EventBus,
 ) {
   const job = await findOwnJob(db, enterpriseId, jobId);
   if (!job) return false;
   await setJobCredentials(db, job.id, list);
-  jobChanged(job.id);
+  await events?.emit('jobChanged', { jobId: job.id });
   return true;
 }
 
@@ -127,10 +128,11 @@ export async function setOwnJobShift(
   enterpriseId: number,
   jobId: number,
   shift: JobShift | null,
+  events?: EventBus,
 ) {
   const job = await findOwnJob(db, enterpriseId, jobId);
   if (!job) return false;
   await setJobShift(db, job.id, shift);
-  jobChanged(job.id);
+  await events?.emit('jobChanged', { jobId: job.id });
   return true;
 }

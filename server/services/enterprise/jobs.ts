@@ -13,11 +13,11 @@ import { jobShiftSchema } from '../../../src/shared/shifts.ts';
 import type { Db } from '../../db/connect.ts';
 import { existingSkillIds } from '../../db/repositories/catalogue.ts';
 import { setJobCredentials, setJobShift } from '../../db/repositories/credentials.ts';
-import { closeJob, findOwnJob } from '../../db/repositories/enterprise-api.ts';
+import { applicantsOf, closeJob, findOwnJob } from '../../db/repositories/enterprise-api.ts';
 import { insertJobs, type NewJobWithSkills } from '../../db/repositories/jobs.ts';
 import { insertJobQuestions } from '../../db/repositories/screening-questions.ts';
 import { rebuildSuggestions } from '../../db/repositories/suggestions.ts';
-import { jobChanged } from './job-changes.ts';
+import type { EventBus } from '../events.ts';
 
 /** A job as an enterprise posts it (the enterprise API's body). */
 export const jobInputSchema = z.object({
@@ -121,7 +121,7 @@ export type PostOutcome = { ok: true; ids: number[] } | { ok: false; message: st
 export async function publishJobs(
   db: Db,
   rows: readonly NewJobWithSkills[],
-  options: { refreshSuggestions?: boolean } = {},
+  options: { refreshSuggestions?: boolean; events?: EventBus } = {},
 ): Promise<PostOutcome> {
   const badPay = rows.find(
     ({ job }) => job.pay_min != null && job.pay_max != null && job.pay_max < job.pay_min,
@@ -134,29 +134,40 @@ export async function publishJobs(
   const ids = await insertJobs(db, rows);
   if (options.refreshSuggestions !== false) await rebuildSuggestions(db);
   // New jobs belong in the lists and rankings already worked out: one change a batch says so.
-  if (ids[0] !== undefined) jobChanged(ids[0]);
+  if (ids[0] !== undefined) await options.events?.emit('jobChanged', { jobId: ids[0] });
   return { ok: true, ids };
 }
 
 /** Posts one job from the enterprise API, with its own screening questions. */
-export async function postJob(db: Db, enterpriseId: number, input: JobInput): Promise<PostOutcome> {
-  const posted = await publishJobs(db, [toJobRow(enterpriseId, input)]);
+export async function postJob(
+  db: Db,
+  enterpriseId: number,
+  input: JobInput,
+  events?: EventBus,
+): Promise<PostOutcome> {
+  const posted = await publishJobs(db, [toJobRow(enterpriseId, input)], { events });
   const id = posted.ok ? posted.ids[0] : undefined;
   if (id !== undefined) {
     await insertJobQuestions(db, id, input.screeningQuestions);
     await setJobCredentials(db, id, input.credentials);
     await setJobShift(db, id, input.shift);
     // Its questions, credentials and shift are part of it too.
-    jobChanged(id);
+    await events?.emit('jobChanged', { jobId: id });
   }
   return posted;
 }
 
 /** Closes one of the enterprise's own jobs; false when it is another enterprise's or unknown. */
-export async function closeOwnJob(db: Db, enterpriseId: number, jobId: number) {
+export async function closeOwnJob(db: Db, enterpriseId: number, jobId: number, events?: EventBus) {
   const job = await findOwnJob(db, enterpriseId, jobId);
   if (!job) return false;
   await closeJob(db, job.id);
-  jobChanged(job.id);
+  await events?.emit('jobChanged', { jobId: job.id });
   return true;
+}
+
+/** The applicants of one of the enterprise's own jobs; undefined when it is not theirs. */
+export async function applicantsOfOwnJob(db: Db, enterpriseId: number, jobId: number) {
+  const job = await findOwnJob(db, enterpriseId, jobId);
+  return job && applicantsOf(db, job.id);
 }

@@ -1,7 +1,7 @@
 import type { EnterpriseStatus } from '../../../src/shared/screening.ts';
 import type { Db } from '../../db/connect.ts';
 import { findOwnApplication, moveApplication } from '../../db/repositories/enterprise-api.ts';
-import { outboxWritten } from '../notify/wake.ts';
+import type { EventBus } from '../events.ts';
 
 /** The tab of My Jobs each status shows under, and the words of its notification. */
 const MOVES: Record<
@@ -30,6 +30,7 @@ export async function moveCandidate(
   enterpriseId: number,
   applicationId: number,
   status: MoveStatus,
+  events?: EventBus,
 ) {
   const application = await findOwnApplication(db, enterpriseId, applicationId);
   if (!application) return false;
@@ -42,6 +43,6 @@ export async function moveCandidate(
     call_to_action_url: `/candidate/my-jobs?tab=${move.tab}&jobId=${application.job_id}`,
     created_at: new Date().toISOString(),
   });
-  await outboxWritten(db);
+  await events?.emit('outboxWritten');
   return true;
 }

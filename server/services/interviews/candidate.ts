@@ -41,6 +41,10 @@ export function scheduleDto(row: RoundRow): InterviewScheduleDto {
   };
 }
 
+/** One of the candidate's own rounds; undefined for anyone else's or none. */
+export const ownRound = (db: Db, candidateId: number, id: number) =>
+  findOwnRound(db, candidateId, id);
+
 /** Every round of one own application with its closure status; null when it is not theirs. */
 export async function ownSchedules(
   db: Db,

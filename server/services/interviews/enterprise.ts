@@ -13,7 +13,8 @@ import {
   roundsOfApplication,
   updateRounds,
 } from '../../db/repositories/interviews.ts';
-import { outboxWritten } from '../notify/wake.ts';
+import type { EventBus } from '../events.ts';
+import { scheduleDto } from './candidate.ts';
 import { interviewNotice } from './texts.ts';
 
 const instant = z.iso
@@ -55,12 +56,18 @@ const place = (input: ScheduleInput) => ({
   meeting_link: input.meetingLink ?? null,
 });
 
+/** The rounds of an application to one of the enterprise's jobs; none for anyone else's. */
+export async function ownApplicationRounds(db: Db, enterpriseId: number, applicationId: number) {
+  return (await roundsOfApplication(db, applicationId, { enterpriseId })).map(scheduleDto);
+}
+
 /** Invites the applicant of one of the enterprise's jobs to an interview round. */
 export async function inviteToInterview(
   db: Db,
   enterpriseId: number,
   applicationId: number,
   input: z.infer<typeof inviteSchema>,
+  events?: EventBus,
 ): Promise<Outcome<{ id: number; round: number }>> {
   const application = await findOwnApplication(db, enterpriseId, applicationId);
   if (!application) return missing;
@@ -88,7 +95,7 @@ export async function inviteToInterview(
   } catch {
     return { ok: false, status: 409, message: `Round ${round} is already scheduled.` };
   }
-  await outboxWritten(db);
+  await events?.emit('outboxWritten');
   return { ok: true, value: { id, round } };
 }
 
@@ -101,6 +108,7 @@ export async function changeRound(
   id: number,
   change: Change,
   schedule?: ScheduleInput,
+  events?: EventBus,
 ): Promise<Outcome<{ id: number }>> {
   const round = await findEnterpriseRound(db, enterpriseId, id);
   if (!round) return missing;
@@ -135,7 +143,7 @@ export async function changeRound(
     );
   }
   if (!changed) return conflict;
-  await outboxWritten(db);
+  await events?.emit('outboxWritten');
   return { ok: true, value: { id } };
 }
 

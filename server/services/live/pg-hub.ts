@@ -7,7 +7,7 @@ import {
   notifyChannel,
   storeLiveEvent,
 } from '../../db/repositories/live-events.ts';
-import { deliverJobChange, relayJobChanges } from '../enterprise/job-changes.ts';
+import type { EventBus } from '../events.ts';
 import { log } from '../log/logger.ts';
 import { createLiveHub, type LiveEvent, type LiveHub } from './hub.ts';
 
@@ -34,6 +34,8 @@ export interface PgLiveHubOptions {
   /** The PostgreSQL connection string; one connection of its own listens. */
   url: string;
   db: Db;
+  /** This node's bus: its job changes go to the other nodes, theirs come back on it. */
+  events: EventBus;
   channel?: string;
 }
 
@@ -42,13 +44,13 @@ export interface PgLiveHubOptions {
  * to this node's open streams and sent to the other nodes with NOTIFY; each node LISTENs on a
  * dedicated connection and delivers what the others sent to its own streams. Events larger than a
  * notification may carry are stored and sent as a reference. Events from one node reach the
- * others in the order they were published. Job changes (jobChanged) travel the same way, so every
+ * others in the order they were published. Job changes (the bus's jobChanged) travel the same way, so every
  * node's page cache drops a closed or changed job's page at once.
  */
 export async function createPgLiveHub(
   options: PgLiveHubOptions,
 ): Promise<LiveHub & { close(): Promise<void> }> {
-  const { db, url } = options;
+  const { db, url, events } = options;
   const channel = options.channel ?? LIVE_CHANNEL;
   const node = randomUUID();
   const local = createLiveHub();
@@ -66,7 +68,8 @@ export async function createPgLiveHub(
       if (!stored) return;
       envelope = JSON.parse(stored) as Envelope;
     }
-    if (envelope.jobId !== undefined) deliverJobChange(envelope.jobId);
+    if (envelope.jobId !== undefined)
+      await events.emit('jobChanged', { jobId: envelope.jobId, remote: true });
     if (envelope.event && envelope.candidateId !== undefined)
       local.publish(envelope.candidateId, envelope.event);
   }
@@ -133,7 +136,9 @@ export async function createPgLiveHub(
   }
 
   await connect();
-  const stopRelaying = relayJobChanges((jobId) => enqueue({ node, jobId }));
+  const stopRelaying = events.on('jobChanged', ({ jobId, remote }) => {
+    if (!remote) enqueue({ node, jobId });
+  });
 
   return {
     publish(candidateId, event) {

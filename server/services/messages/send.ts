@@ -3,8 +3,8 @@ import type { Db } from '../../db/connect.ts';
 import { contactsOf } from '../../db/repositories/messages-contacts.ts';
 import { candidateUnreadCount } from '../../db/repositories/messages-read.ts';
 import { findBySenderKey, insertMessage } from '../../db/repositories/messages-send.ts';
+import type { EventBus } from '../events.ts';
 import type { LiveHub } from '../live/hub.ts';
-import { outboxWritten } from '../notify/wake.ts';
 import type { UploadRule } from '../storage/file-types.ts';
 import { UPLOAD_RULES } from '../storage/file-types.ts';
 import type { Storage } from '../storage/index.ts';
@@ -15,6 +15,8 @@ export interface MessageDeps {
   db: Db;
   storage: Storage;
   live: LiveHub;
+  /** Told when the message wrote a notification, so it is delivered at once. */
+  events?: EventBus;
 }
 
 /** Spec 5: png, jpg, jpeg, pdf, doc and docx, up to 10 MB, recognised by their bytes. */
@@ -147,7 +149,7 @@ export async function sendMessage(deps: MessageDeps, input: OutgoingMessage): Pr
   const message = messageDto(storage, row);
   if (input.notify !== false) {
     await publishMessage(deps, message);
-    if (notify) await outboxWritten(db);
+    if (notify) await deps.events?.emit('outboxWritten');
   }
   return { ok: true, message, replayed: false };
 }

@@ -2,15 +2,17 @@ import type { NotificationDto } from '../../../src/shared/dto/notification.ts';
 import type { Db } from '../../db/connect.ts';
 import { type NotificationRow, unreadCount } from '../../db/repositories/notifications.ts';
 import { claimAndDeliverOutbox } from '../../db/repositories/outbox-claims.ts';
+import type { EventBus } from '../events.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { logLine } from '../log/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createMailSender } from './mail-sender.ts';
-import { onOutboxWritten } from './wake.ts';
 
 export interface NotifierDeps {
   db: Db;
   live: LiveHub;
+  /** Delivers after each commit that wrote outbox rows; without it, only when dispatched. */
+  events?: EventBus;
   /** Without one, no e-mails are sent (the notifications still are). */
   mailer?: Mailer;
   /** Public origin for the links in the e-mails. */
@@ -104,7 +106,7 @@ export function createNotifier(deps: NotifierDeps) {
     while (running || queued) await (queued ?? running)?.catch(() => 0);
   }
 
-  const unregister = onOutboxWritten(db, dispatch);
+  const unregister = deps.events?.on('outboxWritten', dispatch);
 
   return {
     dispatch,
@@ -112,9 +114,9 @@ export function createNotifier(deps: NotifierDeps) {
     async mailsSettled() {
       await mails?.settled();
     },
-    /** Stops delivering after the commits of `db` and waits for the e-mails under way. */
+    /** Stops delivering after commits and waits for the e-mails under way. */
     async close() {
-      unregister();
+      unregister?.();
       await idle();
       await mails?.close();
     },

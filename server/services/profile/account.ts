@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import { findCandidateById } from '../../db/repositories/candidates.ts';
+import { findCandidateById, updateCandidate } from '../../db/repositories/candidates.ts';
 import { domainsOf } from '../../db/repositories/enterprises.ts';
 import { deleteCandidateRow } from '../../db/repositories/profile.ts';
 import {
@@ -60,4 +60,23 @@ export async function attributeReferral(db: Db, candidateId: number, code: strin
   const referrer = await findCandidateByReferralCode(db, code);
   if (referrer && referrer.id !== candidateId)
     await setReferrer(db, candidateId, referrer.id, new Date().toISOString());
+}
+
+/** The candidate's account record (address, password state, settings); undefined when unknown. */
+export const accountOf = (db: Db, candidateId: number) => findCandidateById(db, candidateId);
+
+/** Sets the candidate's region (an ISO 3166-1 alpha-2 code). */
+export async function setRegion(db: Db, candidateId: number, region: string) {
+  await updateCandidate(db, candidateId, { region });
+}
+
+/** Keeps the token of the candidate's device for push notifications. */
+export async function setDeviceToken(db: Db, candidateId: number, deviceToken: string) {
+  await updateCandidate(db, candidateId, { device_token: deviceToken });
+}
+
+/** What the chat assistant greets the candidate with; null when unknown. */
+export async function chatbotDetailsOf(db: Db, candidateId: number) {
+  const row = await findCandidateById(db, candidateId);
+  return row ? { firstName: row.first_name, profileTitle: row.profile_title } : null;
 }

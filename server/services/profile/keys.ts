@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/connect.ts';
+import { setPublicKey } from '../../db/repositories/profile.ts';
 
 /** A public-profile key: 144 random bits, base64url (24 characters). */
 export const newPublicKey = () => randomBytes(18).toString('base64url');
+
+/** Gives the candidate a new public-profile key; the previous link stops working. */
+export async function renewPublicKey(db: Db, candidateId: number) {
+  const publicKey = newPublicKey();
+  await setPublicKey(db, candidateId, publicKey, new Date().toISOString());
+  return publicKey;
+}
 
 /** A referral code: 80 random bits in base32 without look-alike letters (16 characters). */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -151,3 +151,13 @@ export async function dashboardOf(
     upcomingInterviews: await upcomingInterviewsOf(deps.db, candidateId, 5),
   };
 }
+
+/** GET candidates/accessibility: the candidate's reading settings; null when unknown. */
+export async function accessibilityOf(db: Db, candidateId: number) {
+  const row = await findCandidateById(db, candidateId);
+  if (!row) return null;
+  return {
+    accessibility: row.accessibility,
+    bionicReadingConfiguration: row.bionic_reading_configuration,
+  };
+}

@@ -18,7 +18,7 @@ import {
   openJobsNeedingSkill,
 } from '../../db/repositories/recommendations.ts';
 import { fitOf } from '../credentials/fit.ts';
-import { jobChangeCount } from '../enterprise/job-changes.ts';
+import type { EventBus } from '../events.ts';
 import type { JobSearch } from '../search/jobs.ts';
 import { type CandidatePlace, type JobFacts, scoreJob } from './score.ts';
 
@@ -41,7 +41,7 @@ interface Ranked {
  * Open jobs ranked for a candidate: by skill overlap weighted by years, the credentials a job asks
  * for that the candidate holds, then location and work-mode fit. Jobs the candidate applied to are left out.
  */
-export function createRecommendations(db: Db, jobs: Pick<JobSearch, 'cards'>) {
+export function createRecommendations(db: Db, jobs: Pick<JobSearch, 'cards'>, events?: EventBus) {
   async function placeOf(candidateId: number): Promise<CandidatePlace> {
     const where = await candidatePlace(db, candidateId);
     return {
@@ -72,6 +72,11 @@ export function createRecommendations(db: Db, jobs: Pick<JobSearch, 'cards'>) {
     max: 10_000,
     ttl: RANKING_TTL_MS,
   });
+  // Without the app's bus no job change would be heard: every ranking is then worked out afresh.
+  let jobChanges = 0;
+  events?.on('jobChanged', () => {
+    jobChanges++;
+  });
 
   async function rank(candidateId: number): Promise<{ ranked: Ranked[]; hasSkills: boolean }> {
     const skills = await candidateSkillYears(db, candidateId, SKILLS_CONSIDERED);
@@ -81,11 +86,11 @@ export function createRecommendations(db: Db, jobs: Pick<JobSearch, 'cards'>) {
       listCredentials(db, candidateId),
       applicationsMark(db, candidateId),
     ]);
-    const key = JSON.stringify([jobChangeCount(), isoToday(), skills, place, held, applications]);
-    const kept = rankings.get(candidateId);
+    const key = JSON.stringify([jobChanges, isoToday(), skills, place, held, applications]);
+    const kept = events ? rankings.get(candidateId) : undefined;
     if (kept?.key === key) return { ranked: kept.ranked, hasSkills: true };
     const ranked = await rankAfresh(candidateId, skills, place);
-    rankings.set(candidateId, { key, ranked });
+    if (events) rankings.set(candidateId, { key, ranked });
     return { ranked, hasSkills: true };
   }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { DENSITY_TOP, type JobDensityReport } from '../../../src/shared/dto/reports.ts';
 import type { Db } from '../../db/connect.ts';
 import { openJobsPerCity, openJobsPerSkill, skillIdsOf } from '../../db/repositories/reports.ts';
@@ -11,7 +12,7 @@ const FRESH_MS = 5 * 60_000;
 const MAX_ENTRIES = 500;
 
 type Entry = { at: number; report: Promise<Omit<JobDensityReport, 'hasSkills'>> };
-const caches = new WeakMap<Db, Map<string, Entry>>();
+const caches = new WeakMap<Db, LRUCache<string, Entry>>();
 
 async function compute(db: Db, candidateId: number) {
   const [cities, skills] = await Promise.all([
@@ -40,17 +41,16 @@ export async function jobDensityReport(
 ): Promise<JobDensityReport> {
   const skillIds = await skillIdsOf(db, candidateId);
   if (skillIds.length === 0) return { hasSkills: false, cities: [], skills: [] };
-  const cache = caches.get(db) ?? new Map<string, Entry>();
+  const cache = caches.get(db) ?? new LRUCache<string, Entry>({ max: MAX_ENTRIES, ttl: FRESH_MS });
   caches.set(db, cache);
   const key = skillIds.join(',');
   let entry = cache.get(key);
+  // `now` decides freshness as well, so a caller can ask as if later.
   if (!entry || now - entry.at > FRESH_MS) {
-    cache.delete(key);
-    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value ?? '');
     const fresh: Entry = { at: now, report: compute(db, candidateId) };
     cache.set(key, fresh);
     // A failed count is not remembered.
-    fresh.report.catch(() => cache.get(key) === fresh && cache.delete(key));
+    fresh.report.catch(() => cache.peek(key) === fresh && cache.delete(key));
     entry = fresh;
   }
   return { hasSkills: true, ...(await entry.report) };

@@ -7,7 +7,7 @@ import {
   type NewReview,
   reviewableApplication,
 } from '../../db/repositories/reviews.ts';
-import { outboxWritten } from '../notify/wake.ts';
+import type { EventBus } from '../events.ts';
 
 /** The body of an enterprise's review of a candidate. */
 export const reviewInputSchema = z.object({
@@ -65,6 +65,7 @@ export async function reviewCandidate(
   enterpriseId: number,
   candidateId: number,
   input: ReviewInput,
+  events?: EventBus,
   now = new Date(),
 ): Promise<ReviewOutcome> {
   const application = await reviewableApplication(
@@ -91,7 +92,7 @@ export async function reviewCandidate(
     created_at: review.created_at,
   }));
   if (id === null) return { ok: false, status: 409, message: REVIEW_MESSAGES.alreadyReviewed };
-  await outboxWritten(db);
+  await events?.emit('outboxWritten');
   return { ok: true, review: enterpriseReviewOf({ ...review, id }) };
 }
 

@@ -15,7 +15,7 @@ import {
   findEnterpriseAdjustment,
   insertAdjustmentRequest,
 } from '../../db/repositories/work-style.ts';
-import { outboxWritten } from '../notify/wake.ts';
+import type { EventBus } from '../events.ts';
 
 function choicesOf(text: string): InterviewChoice[] {
   try {
@@ -89,6 +89,7 @@ export async function answerAdjustments(
   enterpriseId: number,
   id: number,
   answer: string,
+  events?: EventBus,
 ): Promise<AdjustmentOutcome<AdjustmentRequestDto>> {
   const request = await findEnterpriseAdjustment(db, enterpriseId, id);
   if (!request) return { ok: false, status: 404 };
@@ -104,7 +105,7 @@ export async function answerAdjustments(
     created_at: now,
   });
   if (!answered) return { ok: false, status: 409, message: ADJUSTMENT_MESSAGES.alreadyAnswered };
-  await outboxWritten(db);
+  await events?.emit('outboxWritten');
   const after = await findEnterpriseAdjustment(db, enterpriseId, id);
   return after ? { ok: true, value: adjustmentDto(after) } : { ok: false, status: 404 };
 }

@@ -6,7 +6,7 @@ import {
   replaceWorkFacts,
   workFactsOf,
 } from '../../db/repositories/work-style.ts';
-import { jobChanged } from '../enterprise/job-changes.ts';
+import type { EventBus } from '../events.ts';
 
 const stated = (facts: WorkFacts) =>
   Object.fromEntries(
@@ -22,6 +22,7 @@ const stated = (facts: WorkFacts) =>
 export async function stateWorkFacts(
   db: Db,
   entries: readonly { enterpriseId: number; jobId: number; facts: WorkFacts }[],
+  events?: EventBus,
 ): Promise<number[]> {
   const owners = await enterprisesOfJobs(
     db,
@@ -34,13 +35,19 @@ export async function stateWorkFacts(
   );
   if (own.size === 0) return [];
   await replaceWorkFacts(db, own);
-  for (const jobId of own.keys()) jobChanged(jobId);
+  for (const jobId of own.keys()) await events?.emit('jobChanged', { jobId });
   return [...own.keys()];
 }
 
 /** Sets the work-environment facts of one of the enterprise's own jobs; false when not theirs. */
-export async function setWorkFacts(db: Db, enterpriseId: number, jobId: number, facts: WorkFacts) {
-  return (await stateWorkFacts(db, [{ enterpriseId, jobId, facts }])).length === 1;
+export async function setWorkFacts(
+  db: Db,
+  enterpriseId: number,
+  jobId: number,
+  facts: WorkFacts,
+  events?: EventBus,
+) {
+  return (await stateWorkFacts(db, [{ enterpriseId, jobId, facts }], events)).length === 1;
 }
 
 /** The facts of one of the enterprise's own jobs; null when not theirs. */

@@ -1,9 +1,15 @@
 import { Readable } from 'node:stream';
-import type { FeedbackRequest } from '../../../src/shared/dto/feedback.ts';
-import type { Db } from '../../db/connect.ts';
-import { insertFeedback } from '../../db/repositories/feedback.ts';
-import type { Storage } from '../../services/storage/index.ts';
-import type { Screenshot } from './form.ts';
+import type { FeedbackRequest } from '../../src/shared/dto/feedback.ts';
+import type { Db } from '../db/connect.ts';
+import { findFeedbackByIdempotencyKey, insertFeedback } from '../db/repositories/feedback.ts';
+import type { Storage } from './storage/index.ts';
+
+/** A screenshot sent with feedback, its type recognised by its bytes. */
+export interface Screenshot {
+  bytes: Uint8Array;
+  type: string;
+  name: string;
+}
 
 export interface FeedbackToSave {
   body: FeedbackRequest;
@@ -11,6 +17,11 @@ export interface FeedbackToSave {
   candidateId: number | null;
   ipAddress: string | null;
   idempotencyKey: string | null;
+}
+
+/** The id of the feedback stored before under this Idempotency-Key; undefined when none. */
+export async function feedbackIdOfKey(db: Db, idempotencyKey: string) {
+  return (await findFeedbackByIdempotencyKey(db, idempotencyKey))?.id;
 }
 
 /**

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import type { AstroHandler } from '../../server/astro.ts';
+import { insertCandidate } from '../../server/db/repositories/candidates.ts';
+import { createEventBus } from '../../server/services/events.ts';
+import { createTestDb, type TestDb } from '../support/db.ts';
+
+/** Stands in for the built pages: the page cache is mounted only in front of them. */
+const pages: AstroHandler = async (_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end('<h1>Ward Nurse</h1>');
+};
+
+let testDb: TestDb;
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+afterAll(() => testDb.destroy());
+
+const env = { NODE_ENV: 'test', FLAVOUR: 'D' } as const;
+
+describe('closing the app', () => {
+  it('leaves no listener on the bus after being created and closed 50 times', async () => {
+    const events = createEventBus();
+    for (let i = 0; i < 50; i++) {
+      const app = createApp({ db: testDb.db, env, astro: pages, events });
+      // The page cache, the recommendations of pages and of the API, and the app's own notifier
+      // listen while the app is open.
+      expect(events.listenerCount('jobChanged')).toBe(3);
+      expect(events.listenerCount('outboxWritten')).toBe(1);
+      expect((await app.request('/public/api/v1/health')).status).toBeLessThan(500);
+      await app.close();
+      expect(events.listenerCount()).toBe(0);
+    }
+  });
+
+  it('a closed app no longer delivers notifications; one still open does', async () => {
+    const now = new Date().toISOString();
+    const candidate = await insertCandidate(testDb.db, {
+      email: 'closing@example.test',
+      first_name: 'Cleo',
+      last_name: 'Tester',
+      created_at: now,
+      updated_at: now,
+    });
+    const delivered = async () =>
+      (
+        await testDb.db
+          .selectFrom('notifications')
+          .select('id')
+          .where('candidate_id', '=', candidate.id)
+          .execute()
+      ).length;
+    const events = createEventBus();
+    const closed = createApp({ db: testDb.db, env, events });
+    await closed.close();
+    await testDb.db
+      .insertInto('notification_outbox')
+      .values({
+        candidate_id: candidate.id,
+        enterprise_id: null,
+        kind: 'pool:S',
+        text: 'You were shortlisted for Ward Nurse.',
+        call_to_action_url: null,
+        created_at: now,
+      })
+      .execute();
+    await events.emit('outboxWritten');
+    expect(await delivered()).toBe(0);
+
+    const open = createApp({ db: testDb.db, env, events });
+    await events.emit('outboxWritten');
+    expect(await delivered()).toBe(1);
+    await open.close();
+  });
+
+  it('keeps listeners it did not subscribe', async () => {
+    const events = createEventBus();
+    const seen: number[] = [];
+    const stop = events.on('jobChanged', ({ jobId }) => void seen.push(jobId));
+    const app = createApp({ db: testDb.db, env, astro: pages, events });
+    await app.close();
+    await events.emit('jobChanged', { jobId: 3 });
+    expect(seen).toEqual([3]);
+    stop();
+    expect(events.listenerCount()).toBe(0);
+  });
+});
