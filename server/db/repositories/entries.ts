@@ -22,6 +22,29 @@ interface EntryColumns {
 /** The database as the factory sees it: any entry table, with the columns every one of them has. */
 type EntryDb = Kysely<Record<string, EntryColumns> & Pick<Database, 'files'>>;
 
+/** The operations of an entry repository, as the entry service uses them. */
+export interface EntryStore<Row, Fields> {
+  list(db: Db, candidateId: number): Promise<Row[]>;
+  find(db: Db, candidateId: number, id: number): Promise<Row | undefined>;
+  insert(db: Db, candidateId: number, fields: Fields, now: string): Promise<Row>;
+  /**
+   * Updates the entry only if it is still at `version`; answers the new row, or undefined when
+   * the entry is not the candidate's or was changed since (the caller tells the two apart).
+   */
+  update(
+    db: Db,
+    candidateId: number,
+    id: number,
+    version: number,
+    fields: Fields,
+    now: string,
+  ): Promise<Row | undefined>;
+  /** Deletes the candidate's entry; false when there is none of theirs with this id. */
+  remove(db: Db, candidateId: number, id: number): Promise<boolean>;
+  /** The candidate's stored files of the entry, which go when the entry goes. */
+  filesOf(db: Db, candidateId: number, id: number): Promise<FileRow[]>;
+}
+
 export interface EntrySpec<T extends EntryTable, C extends keyof Selectable<Database[T]>> {
   table: T;
   /** The columns the candidate writes; everything else is the server's. */
@@ -53,19 +76,8 @@ export function entryRepository<T extends EntryTable, C extends keyof Selectable
   const pick = (fields: Fields) =>
     Object.fromEntries(spec.columns.map((column) => [column, fields[column]]));
 
-  const find = (db: Db, candidateId: number, id: number) =>
-    loose(db)
-      .selectFrom(table)
-      .selectAll()
-      .where('candidate_id', '=', candidateId)
-      .where('id', '=', id)
-      .executeTakeFirst() as Promise<Row | undefined>;
-
-  return {
-    table: spec.table,
-
-    /** The candidate's entries in the list's order. */
-    list(db: Db, candidateId: number): Promise<Row[]> {
+  const store: EntryStore<Row, Fields> = {
+    list(db, candidateId) {
       let query = loose(db).selectFrom(table).selectAll().where('candidate_id', '=', candidateId);
       for (const { by, direction } of spec.order) {
         const refs = by.map((column) => sql.ref(String(column)));
@@ -77,9 +89,16 @@ export function entryRepository<T extends EntryTable, C extends keyof Selectable
       return query.orderBy('id', spec.idDirection).execute() as Promise<Row[]>;
     },
 
-    find,
+    find(db, candidateId, id) {
+      return loose(db)
+        .selectFrom(table)
+        .selectAll()
+        .where('candidate_id', '=', candidateId)
+        .where('id', '=', id)
+        .executeTakeFirst() as Promise<Row | undefined>;
+    },
 
-    insert(db: Db, candidateId: number, fields: Fields, now: string): Promise<Row> {
+    insert(db, candidateId, fields, now) {
       return loose(db)
         .insertInto(table)
         .values({ ...pick(fields), candidate_id: candidateId, created_at: now, updated_at: now })
@@ -87,18 +106,7 @@ export function entryRepository<T extends EntryTable, C extends keyof Selectable
         .executeTakeFirstOrThrow() as Promise<Row>;
     },
 
-    /**
-     * Updates the entry only if it is still at `version`; answers the new row, or undefined when
-     * the entry is not the candidate's or was changed since (the caller tells the two apart).
-     */
-    update(
-      db: Db,
-      candidateId: number,
-      id: number,
-      version: number,
-      fields: Fields,
-      now: string,
-    ): Promise<Row | undefined> {
+    update(db, candidateId, id, version, fields, now) {
       return loose(db)
         .updateTable(table)
         .set((eb) => ({ ...pick(fields), version: eb('version', '+', 1), updated_at: now }))
@@ -109,8 +117,7 @@ export function entryRepository<T extends EntryTable, C extends keyof Selectable
         .executeTakeFirst() as Promise<Row | undefined>;
     },
 
-    /** Deletes the candidate's entry; false when there is none of theirs with this id. */
-    async remove(db: Db, candidateId: number, id: number): Promise<boolean> {
+    async remove(db, candidateId, id) {
       const result = await loose(db)
         .deleteFrom(table)
         .where('id', '=', id)
@@ -119,8 +126,7 @@ export function entryRepository<T extends EntryTable, C extends keyof Selectable
       return Number(result.numDeletedRows) === 1;
     },
 
-    /** The candidate's stored files of the entry, which go when the entry goes. */
-    async filesOf(db: Db, candidateId: number, id: number): Promise<FileRow[]> {
+    async filesOf(db, candidateId, id) {
       const files = spec.files;
       if (!files) return [];
       const [via, entryId]: [string, string] =
@@ -138,9 +144,5 @@ export function entryRepository<T extends EntryTable, C extends keyof Selectable
       return query.execute();
     },
   };
+  return store;
 }
-
-export type EntryRepository<
-  T extends EntryTable,
-  C extends keyof Selectable<Database[T]>,
-> = ReturnType<typeof entryRepository<T, C>>;

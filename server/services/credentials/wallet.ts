@@ -15,15 +15,15 @@ import { entryService } from '../profile/entry-service.ts';
 import { deleteFiles, fileDto } from '../storage/attachments.ts';
 import type { Storage } from '../storage/index.ts';
 
-export function credentialDto(
-  storage: Storage,
-  row: CredentialRow,
-  file: FileRow | undefined,
+/** What a credential says, as every credential DTO shows it; its status is on `today`. */
+export function credentialFacts(
+  row: Pick<
+    CredentialRow,
+    'type_code' | 'issuing_state' | 'number' | 'multistate' | 'issued_on' | 'expires_on'
+  >,
   today: string,
-): CredentialDto {
+) {
   return {
-    id: row.id,
-    kind: row.kind,
     type: row.type_code,
     name: credentialName(row.type_code),
     state: row.issuing_state,
@@ -32,15 +32,7 @@ export function credentialDto(
     issuedOn: row.issued_on,
     expiresOn: row.expires_on,
     status: credentialStatus(row.expires_on, today),
-    version: row.version,
-    document: file ? fileDto(storage, file) : null,
   };
-}
-
-async function withDocument(db: Db, storage: Storage, row: CredentialRow, today: string) {
-  const file =
-    row.file_id === null ? undefined : await findOwnFile(db, row.candidate_id, row.file_id);
-  return credentialDto(storage, row, file, today);
 }
 
 /**
@@ -58,11 +50,24 @@ export const wallet = entryService({
     issued_on: input.issuedOn ?? null,
     expires_on: input.expiresOn,
   }),
-  async dtos(db: Db, storage: Storage, rows: CredentialRow[]) {
-    const today = isoToday();
+  async files(db: Db, storage: Storage, rows: CredentialRow[]) {
     await storage.urls.ready();
-    return Promise.all(rows.map((row) => withDocument(db, storage, row, today)));
+    const found = await Promise.all(
+      rows.map(async (row) =>
+        row.file_id === null
+          ? []
+          : [[row.id, await findOwnFile(db, row.candidate_id, row.file_id)]],
+      ),
+    );
+    return new Map(found.flat().filter((pair): pair is [number, FileRow] => pair[1] !== undefined));
   },
+  dto: (row, file, storage): CredentialDto => ({
+    id: row.id,
+    kind: row.kind,
+    ...credentialFacts(row, isoToday()),
+    version: row.version,
+    document: file ? fileDto(storage, file) : null,
+  }),
 });
 
 export function walletOf(db: Db, storage: Storage, candidateId: number): Promise<CredentialDto[]> {

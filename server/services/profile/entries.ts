@@ -11,6 +11,8 @@ import { entryService } from './entry-service.ts';
 
 export type { Saved } from './entry-service.ts';
 
+const idsOf = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
+
 /** The candidate's work history, each entry with its showcases (spec 7.1). */
 export const workHistoryEntries = entryService({
   repository: workHistory,
@@ -21,25 +23,18 @@ export const workHistoryEntries = entryService({
     worked_till: input.workedTill ?? null,
     description: input.description ?? null,
   }),
-  async dtos(db: Db, storage: Storage, rows: Selectable<WorkHistoryTable>[]) {
-    const showcases = await showcasesOf(
-      db,
-      storage,
-      rows.map((r) => r.id),
-    );
-    return rows.map(
-      (row): WorkHistoryDto => ({
-        id: row.id,
-        title: row.title,
-        workedWith: row.worked_with,
-        workedFrom: row.worked_from,
-        workedTill: row.worked_till,
-        description: row.description,
-        version: row.version,
-        showcases: showcases.get(row.id) ?? [],
-      }),
-    );
-  },
+  files: (db: Db, storage: Storage, rows: Selectable<WorkHistoryTable>[]) =>
+    showcasesOf(db, storage, idsOf(rows)),
+  dto: (row, showcases = []): WorkHistoryDto => ({
+    id: row.id,
+    title: row.title,
+    workedWith: row.worked_with,
+    workedFrom: row.worked_from,
+    workedTill: row.worked_till,
+    description: row.description,
+    version: row.version,
+    showcases,
+  }),
 });
 
 /** The candidate's education, each entry with its documents (spec 7.1). */
@@ -52,23 +47,16 @@ export const educationEntries = entryService({
     started_on: input.startedOn ?? null,
     finished_on: input.finishedOn ?? null,
   }),
-  async dtos(db: Db, storage: Storage, rows: Selectable<EducationsTable>[]) {
-    const documents = await documentsOf(
-      db,
-      storage,
-      rows.map((r) => r.id),
-    );
-    return rows.map(
-      (row): EducationDto => ({
-        id: row.id,
-        institution: row.institution,
-        degree: row.degree,
-        fieldOfStudy: row.field_of_study,
-        startedOn: row.started_on,
-        finishedOn: row.finished_on,
-        version: row.version,
-        documents: documents.get(row.id) ?? [],
-      }),
-    );
-  },
+  files: (db: Db, storage: Storage, rows: Selectable<EducationsTable>[]) =>
+    documentsOf(db, storage, idsOf(rows)),
+  dto: (row, documents = []): EducationDto => ({
+    id: row.id,
+    institution: row.institution,
+    degree: row.degree,
+    fieldOfStudy: row.field_of_study,
+    startedOn: row.started_on,
+    finishedOn: row.finished_on,
+    version: row.version,
+    documents,
+  }),
 });

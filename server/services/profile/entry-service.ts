@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import type { FileRow } from '../../db/repositories/files.ts';
+import type { EntryStore } from '../../db/repositories/entries.ts';
 import { removeFiles } from '../storage/attachments.ts';
 import type { Storage } from '../storage/index.ts';
 
@@ -12,29 +12,14 @@ export interface EntryTarget {
   version: number;
 }
 
-/** What the service needs of an entry repository (see db/repositories/entries.ts). */
-interface EntryStore<Row, Fields> {
-  list(db: Db, candidateId: number): Promise<Row[]>;
-  find(db: Db, candidateId: number, id: number): Promise<Row | undefined>;
-  insert(db: Db, candidateId: number, fields: Fields, now: string): Promise<Row>;
-  update(
-    db: Db,
-    candidateId: number,
-    id: number,
-    version: number,
-    fields: Fields,
-    now: string,
-  ): Promise<Row | undefined>;
-  remove(db: Db, candidateId: number, id: number): Promise<boolean>;
-  filesOf(db: Db, candidateId: number, id: number): Promise<FileRow[]>;
-}
-
-export interface EntryServiceSpec<Row, Fields, Input, Dto> {
+export interface EntryServiceSpec<Row extends { id: number }, Fields, Input, Dto, Files> {
   repository: EntryStore<Row, Fields>;
   /** The validated input (a schema of src/shared) as the table's columns. */
   fields: (input: Input) => Fields;
-  /** The rows as the API shows them, in the same order, with fresh links to their files. */
-  dtos: (db: Db, storage: Storage, rows: Row[]) => Promise<Dto[]>;
+  /** The files of each row with fresh links, by the row's id (a row without any may be absent). */
+  files: (db: Db, storage: Storage, rows: Row[]) => Promise<Map<number, Files>>;
+  /** A row as the API shows it (its DTO of src/shared), with its files. */
+  dto: (row: Row, files: Files | undefined, storage: Storage) => Dto;
 }
 
 /**
@@ -42,12 +27,16 @@ export interface EntryServiceSpec<Row, Fields, Input, Dto> {
  * their files. Every id is looked up among the candidate's entries, so another candidate's entry
  * is not found, whatever the operation.
  */
-export function entryService<Row, Fields, Input, Dto>(
-  spec: EntryServiceSpec<Row, Fields, Input, Dto>,
+export function entryService<Row extends { id: number }, Fields, Input, Dto, Files>(
+  spec: EntryServiceSpec<Row, Fields, Input, Dto, Files>,
 ) {
   const { repository: repo } = spec;
+  const dtos = async (db: Db, storage: Storage, rows: Row[]) => {
+    const files = await spec.files(db, storage, rows);
+    return rows.map((row) => spec.dto(row, files.get(row.id), storage));
+  };
   const dtoOf = async (db: Db, storage: Storage, row: Row) =>
-    (await spec.dtos(db, storage, [row]))[0] as Dto;
+    (await dtos(db, storage, [row]))[0] as Dto;
   const add = async (db: Db, storage: Storage, candidateId: number, input: Input) => {
     const now = new Date().toISOString();
     return dtoOf(db, storage, await repo.insert(db, candidateId, spec.fields(input), now));
@@ -55,7 +44,7 @@ export function entryService<Row, Fields, Input, Dto>(
 
   return {
     async list(db: Db, storage: Storage, candidateId: number): Promise<Dto[]> {
-      return spec.dtos(db, storage, await repo.list(db, candidateId));
+      return dtos(db, storage, await repo.list(db, candidateId));
     },
 
     async get(db: Db, storage: Storage, candidateId: number, id: number) {
@@ -100,5 +89,5 @@ export function entryService<Row, Fields, Input, Dto>(
 }
 
 export type EntryService<Input, Dto> = ReturnType<
-  typeof entryService<unknown, unknown, Input, Dto>
+  typeof entryService<{ id: number }, unknown, Input, Dto, unknown>
 >;
