@@ -6,6 +6,7 @@ import {
   credentialInputSchema,
   credentialUpdateSchema,
 } from '../../../src/shared/credentials/schema.ts';
+import { signInUrl } from '../../../src/shared/sign-in.ts';
 import { UPLOAD_ERRORS } from '../../../src/shared/uploads.ts';
 import type { Db } from '../../db/connect.ts';
 import { ApiError } from '../../http/envelope.ts';
@@ -78,7 +79,7 @@ export function credentialFormRoutes(db: Db, storage: Storage) {
     if (!candidate)
       return {
         ok: false,
-        response: c.redirect(`/signin?returnTo=${encodeURIComponent(PAGE)}`, 303),
+        response: c.redirect(signInUrl(PAGE), 303),
       };
     if (!sameOrigin(c.req.header('origin'), c.req.header('referer'), c.req.header('host')))
       return { ok: false, response: c.text(FORGED, 403) };
