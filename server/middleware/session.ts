@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/shared/constants.ts';
 import type { SignedInCandidate } from '../../src/shared/dto/session.ts';
 import { ERROR_MESSAGES } from '../../src/shared/envelope.ts';
 import type { Db } from '../db/connect.ts';
@@ -125,7 +126,8 @@ export const requireCandidate: MiddlewareHandler<{ Variables: CandidateVariables
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CSRF_HEADER = 'x-requested-with';
+
+export { CSRF_HEADER };
 
 /**
  * Writes made with the session cookie must carry the header the site's own scripts send; a page on
@@ -138,7 +140,7 @@ export const requireCsrfHeader: MiddlewareHandler<{ Variables: SessionVariables 
   if (
     !SAFE_METHODS.has(c.req.method) &&
     c.get('authenticatedBy') === 'cookie' &&
-    c.req.header(CSRF_HEADER) !== 'worklane'
+    c.req.header(CSRF_HEADER) !== CSRF_HEADER_VALUE
   ) {
     return fail(c, 403, 'This request is missing its security header. Please reload the page.');
   }

@@ -1,3 +1,4 @@
+import { signInUrl } from '../shared/sign-in.ts';
 /**
  * Access rules of spec 2.1, as a pure function of the path, query and sign-in state: where the
  * request must go instead, or null to render the page.
@@ -6,8 +7,8 @@ export function redirectFor(url: URL, signedIn: boolean): string | null {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const query = url.search;
 
-  const signIn = `/signin?returnTo=${encodeURIComponent(`${url.pathname}${query}`)}`;
-  if (path === '/candidate') return signedIn ? '/candidate/dashboard' : '/signin';
+  const signIn = signInUrl(`${url.pathname}${query}`);
+  if (path === '/candidate') return signedIn ? '/candidate/dashboard' : signInUrl();
   if (path.startsWith('/candidate/')) {
     if (path.startsWith('/candidate/public/')) return null;
     return signedIn ? null : signIn;

@@ -1,3 +1,5 @@
+import { request } from './api/client.ts';
+import { ApiRequestError } from './api/errors.ts';
 import type { ChatReply } from './chat-answer.ts';
 
 /** The chat service (spec 7.7), served by the same site. */
@@ -16,21 +18,14 @@ export interface ChatAsk {
   timezone?: string;
 }
 
-const HEADERS = { Accept: 'application/json', 'X-Requested-With': 'worklane' };
-
 /** Sends one question; rejects on any failure (the caller stays silent, spec 8). */
 export async function askChat(fields: ChatAsk, signal: AbortSignal): Promise<ChatReply> {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) if (value) body.set(key, value);
-  const response = await fetch(`${CHAT_BASE}/chat`, {
-    method: 'POST',
-    headers: HEADERS,
-    body,
-    signal,
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error(`chat answered ${response.status}`);
-  return (await response.json()) as ChatReply;
+  const options = { base: CHAT_BASE, body, signal, raw: true, quiet: true };
+  const reply = await request<ChatReply | null>('POST', 'chat', options);
+  if (!reply) throw new Error('the chat answered without JSON');
+  return reply;
 }
 
 /**
@@ -42,22 +37,19 @@ export async function chatSignIn(
   username: string,
   password: string,
 ): Promise<{ candidateId: number | null; message: string | null }> {
-  const response = await fetch(`${CHAT_BASE}/signin`, {
-    method: 'PUT',
-    headers: { ...HEADERS, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-    credentials: 'same-origin',
-  });
-  const body = (await response.json().catch(() => null)) as {
-    responsePayload?: { candidateId?: unknown };
-    errorMessage?: unknown;
-  } | null;
-  if (response.ok) {
-    const id = body?.responsePayload?.candidateId;
+  try {
+    const payload = await request<{ candidateId?: unknown } | undefined>('PUT', 'signin', {
+      base: CHAT_BASE,
+      body: { username, password },
+      quiet: true,
+    });
+    const id = payload?.candidateId;
     return { candidateId: typeof id === 'number' ? id : null, message: null };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    const said = (error.body as { errorMessage?: unknown } | null)?.errorMessage;
+    return { candidateId: null, message: signInMessage(typeof said === 'string' ? said : '') };
   }
-  const error = typeof body?.errorMessage === 'string' ? body.errorMessage : '';
-  return { candidateId: null, message: signInMessage(error) };
 }
 
 export function signInMessage(errorMessage: string): string | null {

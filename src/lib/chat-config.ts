@@ -1,3 +1,4 @@
+import { request } from './api/client.ts';
 import { CHAT_BASE } from './chat-client.ts';
 
 /** What the widget sends with every question besides the question itself (spec 7.7). */
@@ -12,13 +13,13 @@ let loading: Promise<ChatConfig> | null = null;
 
 /** The widget's settings from the chat service, fetched once per page; a failure is retried. */
 export function loadChatConfig(): Promise<ChatConfig> {
-  loading ??= fetch(`${CHAT_BASE}/config`, {
-    headers: { Accept: 'application/json' },
-    credentials: 'same-origin',
+  loading ??= request<Partial<ChatConfig> | null>('GET', 'config', {
+    base: CHAT_BASE,
+    raw: true,
+    quiet: true,
   })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`chat settings answered ${response.status}`);
-      const body = (await response.json()) as Partial<ChatConfig>;
+    .then((body) => {
+      if (!body) throw new Error('chat settings are not JSON');
       return {
         token: String(body.token ?? ''),
         service: String(body.service ?? ''),

@@ -1,19 +1,5 @@
 import { consentCookie, cookieDialogTiming, hasConsent } from '../shared/consent.ts';
-import { PUBLIC_API_BASE } from '../shared/constants.ts';
-
-/** Pre-rendered pages ask whether the browser is signed in; a visitor gets an answer too. */
-async function signedIn(): Promise<boolean> {
-  try {
-    const response = await fetch(`${PUBLIC_API_BASE}/session`, {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-    const body = (await response.json()) as { responsePayload?: { signedIn?: unknown } };
-    return body.responsePayload?.signedIn === true;
-  } catch {
-    return false;
-  }
-}
+import { isSignedIn } from './api/session.ts';
 
 /**
  * The cookie notice (spec 2.4), server-rendered hidden and shown by this script when it applies
@@ -68,6 +54,8 @@ export function startCookieNotice(region: HTMLElement | null) {
   if (timing === 0) show();
   document.documentElement.classList.remove('cookie-notice-due');
   if (timing === 'ask')
-    void signedIn().then((known) => schedule(cookieDialogTiming({ ...context, signedIn: known })));
+    void isSignedIn().then((known) =>
+      schedule(cookieDialogTiming({ ...context, signedIn: known })),
+    );
   else if (timing !== 0) schedule(timing);
 }

@@ -1,5 +1,5 @@
 import type { EnterpriseOfJob } from '../shared/dto/enterprise-of-job.ts';
-import { api } from './api/client.ts';
+import { backgroundApi as api } from './api/client.ts';
 import { STORAGE_KEYS, writeStored } from './browser-storage.ts';
 
 /**

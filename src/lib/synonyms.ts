@@ -1,4 +1,4 @@
-import { api } from './api/client.ts';
+import { backgroundApi as api } from './api/client.ts';
 import { readStored, STORAGE_KEYS, writeStored } from './browser-storage.ts';
 
 let pending: Promise<void> | undefined;

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { api } from '../lib/api/client.ts';
 import { readLocal, writeLocal } from '../lib/bionic/storage.ts';
 import { wake } from '../lib/hydration/wake.ts';
+import { api } from './api.ts';
 import { $a11yCandidate } from './bionic.ts';
 
 /**

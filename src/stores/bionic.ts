@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { api } from '../lib/api/client.ts';
 import { hideBionic, showBionic } from '../lib/bionic/live.ts';
 import {
   type BionicSettings,
@@ -11,6 +10,7 @@ import {
   toStorageText,
 } from '../lib/bionic/settings.ts';
 import { readLocal, removeLocal, writeLocal } from '../lib/bionic/storage.ts';
+import { api } from './api.ts';
 import { showToast } from './toasts.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { api } from '../lib/api/client.ts';
+import { api } from './api.ts';
 
 /** Saved state per job, as the bookmark buttons show it. */
 export const $bookmarks = map<Record<string, boolean>>({});

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { atom, map } from 'nanostores';
-import { api } from '../lib/api/client.ts';
+import { api } from './api.ts';
 import { failureMessage } from './settings.ts';
 import { showToast } from './toasts.ts';
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { api } from '../lib/api/client.ts';
+import { api } from './api.ts';
 
 /** Spec 8: what a failed classification change shows. */
 export const CLASSIFICATION_FAILED = 'Something went wrong';

@@ -1,6 +1,5 @@
 import { atom, map } from 'nanostores';
-import { request } from '../lib/api/client.ts';
-import { ApiRequestError } from '../lib/api/errors.ts';
+import { apiClient } from '../lib/api/client.ts';
 import { onLive, whileOffline } from '../lib/live.ts';
 import {
   type ChatContactDto,
@@ -10,6 +9,7 @@ import {
   type MessageDto,
 } from '../shared/dto/message.ts';
 import { isErrorEnvelope } from '../shared/envelope.ts';
+import { api } from './api.ts';
 import { showToast } from './toasts.ts';
 
 /** Whom a chat window is with, as its header shows them. */
@@ -98,18 +98,28 @@ export const newTabUrl = (contact: ChatContact) =>
  * Spec 8: a message load or send error shows the server's errorMessage, and nothing on a 500. A
  * 401 leads to sign-in as everywhere else.
  */
+const messagesApi = apiClient((_action, error) => {
+  if (error.status !== 500 && isErrorEnvelope(error.body))
+    showToast(error.body.errorMessage, 'error');
+});
+
 async function call<T>(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T | null> {
+  const at = `candidates/messages/${path}`;
   try {
-    return await request<T>(method, `candidates/messages/${path}`, { body, quiet: true });
-  } catch (error) {
-    if (!(error instanceof ApiRequestError)) return null;
-    if (error.status === 401) {
-      const here = `${window.location.pathname}${window.location.search}`;
-      window.location.assign(`/signin?returnTo=${encodeURIComponent(here)}`);
-    } else if (error.status !== 500 && isErrorEnvelope(error.body))
-      showToast(error.body.errorMessage, 'error');
+    return await (method === 'GET' ? messagesApi.get<T>(at) : messagesApi.put<T>(at, body));
+  } catch {
     return null;
   }
+}
+
+/** The contact of a conversation with this enterprise, for a chat opened by its link. */
+export async function contactOfEnterprise(enterpriseId: number): Promise<ChatContact | null> {
+  const [contact] = await api
+    .get<ChatContactDto[]>(`candidates/messages/contacts?enterpriseId=${enterpriseId}`, {
+      quiet: true,
+    })
+    .catch(() => []);
+  return contact ? contactOfDto(contact) : null;
 }
 
 export async function refreshUnreadMessages() {

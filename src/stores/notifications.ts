@@ -1,5 +1,4 @@
 import { atom, map } from 'nanostores';
-import { api } from '../lib/api/client.ts';
 import { ApiRequestError, SERVER_ERROR_TOAST } from '../lib/api/errors.ts';
 import { onLive, whileOffline } from '../lib/live.ts';
 import {
@@ -9,6 +8,7 @@ import {
   type NotificationDto,
   type NotificationListDto,
 } from '../shared/dto/notification.ts';
+import { api } from './api.ts';
 import { showToast } from './toasts.ts';
 
 export type NotificationFilter = 'all' | 'unread';

@@ -1,12 +1,10 @@
 import { map } from 'nanostores';
-import { api } from '../lib/api/client.ts';
 import { ApiRequestError } from '../lib/api/errors.ts';
-import type { ShowcaseDto } from '../shared/dto/profile.ts';
+import { type ShowcaseDto, STALE_ENTRY } from '../shared/dto/profile.ts';
+import { api } from './api.ts';
 import { titleFromName, uploadError, uploadFile } from './profile-upload.ts';
 import type { FieldErrors } from './profile-validation.ts';
 import { showToast } from './toasts.ts';
-
-export const STALE_ENTRY = 'This entry was changed elsewhere. Reload to see the latest.';
 
 export interface Entry {
   id: number;

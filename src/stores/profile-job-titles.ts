@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { api } from '../lib/api/client.ts';
 import type { SearchSuggestion } from '../shared/dto/job.ts';
+import { api } from './api.ts';
 
 const DEBOUNCE_MS = 300;
 

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
-import { api } from '../lib/api/client.ts';
 import { ApiRequestError } from '../lib/api/errors.ts';
 import type { CandidateProfileDto, ProfileFields } from '../shared/dto/profile.ts';
+import { api } from './api.ts';
 import { type DraftPersonal, EMPTY_PERSONAL } from './profile-draft.ts';
 import { createPlacePicker } from './profile-place.ts';
 import { uploadError, uploadFile } from './profile-upload.ts';

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
-import { api } from '../lib/api/client.ts';
 import type { PlaceSuggestion } from '../shared/dto/place.ts';
+import { api } from './api.ts';
 import { PLACE_NOT_CHOSEN } from './profile-validation.ts';
 
 export const PLACE_DEBOUNCE_MS = 300;

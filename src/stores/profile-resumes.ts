@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
-import { api } from '../lib/api/client.ts';
 import { ApiRequestError } from '../lib/api/errors.ts';
 import type { ResumeDto } from '../shared/dto/profile.ts';
+import { api } from './api.ts';
 import { resumeUploadError, uploadResume } from './profile-upload.ts';
 import { showToast } from './toasts.ts';
 

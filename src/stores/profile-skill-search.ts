@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { api } from '../lib/api/client.ts';
+import { api } from './api.ts';
 
 export const SKILL_DEBOUNCE_MS = 300;
 

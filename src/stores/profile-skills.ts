@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
-import { api } from '../lib/api/client.ts';
 import { ApiRequestError } from '../lib/api/errors.ts';
 import type { CandidateSkillDto } from '../shared/dto/profile.ts';
+import { api } from './api.ts';
 import { type CatalogueSkill, createSkillSearch } from './profile-skill-search.ts';
 import { yearsError } from './profile-validation.ts';
 import { showToast } from './toasts.ts';

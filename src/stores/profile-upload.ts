@@ -1,7 +1,7 @@
-import { api } from '../lib/api/client.ts';
 import { ApiRequestError } from '../lib/api/errors.ts';
 import type { FileCategory } from '../shared/code-tables.ts';
 import type { ResumeDto, StoredFileDto } from '../shared/dto/profile.ts';
+import { api } from './api.ts';
 
 export const UNABLE_TO_PROCESS = 'Unable to process the file.';
 export const RESUME_TYPES = '.pdf,.doc,.docx';

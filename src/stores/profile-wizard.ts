@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
-import { api } from '../lib/api/client.ts';
 import { ApiRequestError } from '../lib/api/errors.ts';
+import { api } from './api.ts';
 import {
   clearDraft,
   type DraftPersonal,

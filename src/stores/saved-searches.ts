@@ -1,11 +1,11 @@
 import { atom, map } from 'nanostores';
-import { api } from '../lib/api/client.ts';
 import { ApiRequestError } from '../lib/api/errors.ts';
 import {
   SAVED_SEARCH_MESSAGES,
   type SavedSearchCriteria,
   type SavedSearchDto,
 } from '../shared/dto/saved-search.ts';
+import { api } from './api.ts';
 import { showToast } from './toasts.ts';
 
 const PATH = 'candidates/saved-searches';

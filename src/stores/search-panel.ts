@@ -1,8 +1,8 @@
 import { map } from 'nanostores';
-import { api } from '../lib/api/client.ts';
 import { isSearchPage, searchUrl } from '../lib/search-url.ts';
 import type { SearchSuggestion } from '../shared/dto/job.ts';
 import type { PlaceSuggestion } from '../shared/dto/place.ts';
+import { api } from './api.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SHOWN = 5;

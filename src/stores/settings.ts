@@ -1,8 +1,8 @@
 import { map } from 'nanostores';
-import { api } from '../lib/api/client.ts';
 import { ApiRequestError } from '../lib/api/errors.ts';
 import type { CandidateProfileDto } from '../shared/dto/profile.ts';
 import { isErrorEnvelope } from '../shared/envelope.ts';
+import { api } from './api.ts';
 import { showToast } from './toasts.ts';
 
 /** Which Settings section is saving right now; its controls stay disabled until it ends. */

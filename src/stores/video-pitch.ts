@@ -1,7 +1,7 @@
 import { atom, map } from 'nanostores';
-import { api } from '../lib/api/client.ts';
 import { ApiRequestError } from '../lib/api/errors.ts';
 import { UPLOAD_ERRORS, VIDEO_PITCH_MAX_SECONDS } from '../shared/uploads.ts';
+import { api } from './api.ts';
 import { showToast } from './toasts.ts';
 
 export interface VideoPitch {

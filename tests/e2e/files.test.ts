@@ -55,7 +55,7 @@ describe('the video pitch page', () => {
     const visitor = await browser.newContext();
     const res = await visitor.request.get(`${server.url}/upload-video`, { maxRedirects: 0 });
     expect(res.status()).toBe(302);
-    expect(res.headers().location).toBe('/signin?returnTo=/upload-video');
+    expect(res.headers().location).toBe('/signin?returnTo=%2Fupload-video');
     await visitor.close();
   });
 

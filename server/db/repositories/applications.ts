@@ -1,6 +1,7 @@
 import type { EnterpriseStatus } from '../../../src/shared/screening.ts';
 import type { Db } from '../connect.ts';
 import type { ApplicationEventStatus } from '../schema/application-events.ts';
+import { applicationsWithJobs, ownedBy } from './ownership.ts';
 
 export function findApplication(db: Db, candidateId: number, jobId: number) {
   return db
@@ -58,10 +59,7 @@ export function listApplications(
   candidateId: number,
   statuses: readonly EnterpriseStatus[],
 ) {
-  return db
-    .selectFrom('applications')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-    .innerJoin('enterprises', 'enterprises.id', 'jobs.enterprise_id')
+  return applicationsWithJobs(db)
     .select([
       'applications.id',
       'applications.job_id',
@@ -76,7 +74,7 @@ export function listApplications(
       'jobs.status as job_status',
       'enterprises.establishment_name',
     ])
-    .where('applications.candidate_id', '=', candidateId)
+    .where(ownedBy({ candidateId }))
     .where('applications.enterprise_process_status', 'in', [...statuses])
     .orderBy('applications.updated_at', 'desc')
     .orderBy('applications.id', 'desc')

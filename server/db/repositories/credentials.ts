@@ -3,6 +3,7 @@ import type { JobShift } from '../../../src/shared/shifts.ts';
 import type { Db } from '../connect.ts';
 import type { ApplicationCredentialsTable, CredentialsTable } from '../schema/credentials.ts';
 import type { NotificationOutboxTable } from '../schema/enterprise-api.ts';
+import { entryRepository } from './entries.ts';
 
 export type CredentialRow = Selectable<CredentialsTable>;
 export type AttachedCredentialRow = Selectable<ApplicationCredentialsTable>;
@@ -12,68 +13,27 @@ export type CredentialFields = Pick<
   'kind' | 'type_code' | 'issuing_state' | 'number' | 'multistate' | 'issued_on' | 'expires_on'
 >;
 
-/** Licences first, then certifications, the soonest expiry first. */
-export function listCredentials(db: Db, candidateId: number) {
-  return db
-    .selectFrom('credentials')
-    .selectAll()
-    .where('candidate_id', '=', candidateId)
-    .orderBy('kind', 'desc')
-    .orderBy('expires_on')
-    .orderBy('id')
-    .execute();
-}
+/** Licences first, then certifications, the soonest expiry first; the document is its `file_id`. */
+export const credentials = entryRepository({
+  table: 'credentials',
+  columns: [
+    'kind',
+    'type_code',
+    'issuing_state',
+    'number',
+    'multistate',
+    'issued_on',
+    'expires_on',
+  ],
+  order: [
+    { by: ['kind'], direction: 'desc' },
+    { by: ['expires_on'], direction: 'asc' },
+  ],
+  idDirection: 'asc',
+  files: { column: 'file_id' },
+});
 
-export function findCredential(db: Db, candidateId: number, id: number) {
-  return db
-    .selectFrom('credentials')
-    .selectAll()
-    .where('candidate_id', '=', candidateId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export function insertCredential(
-  db: Db,
-  candidateId: number,
-  fields: CredentialFields,
-  now: string,
-) {
-  return db
-    .insertInto('credentials')
-    .values({ ...fields, candidate_id: candidateId, created_at: now, updated_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/** Updates only at `version`; undefined when not the candidate's or changed since. */
-export function updateCredential(
-  db: Db,
-  candidateId: number,
-  id: number,
-  version: number,
-  fields: CredentialFields,
-  now: string,
-) {
-  return db
-    .updateTable('credentials')
-    .set((eb) => ({ ...fields, version: eb('version', '+', 1), updated_at: now }))
-    .where('id', '=', id)
-    .where('candidate_id', '=', candidateId)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Deletes the candidate's credential; answers the deleted row (its file is the caller's). */
-export function deleteCredential(db: Db, candidateId: number, id: number) {
-  return db
-    .deleteFrom('credentials')
-    .where('id', '=', id)
-    .where('candidate_id', '=', candidateId)
-    .returningAll()
-    .executeTakeFirst();
-}
+export const findCredential = credentials.find;
 
 /**
  * Points the credential at a new document (its version stays: the document is not an edit of the

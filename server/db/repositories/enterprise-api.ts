@@ -1,6 +1,7 @@
 import type { EnterpriseStatus } from '../../../src/shared/screening.ts';
 import type { Db } from '../connect.ts';
 import type { NotificationOutboxTable } from '../schema/enterprise-api.ts';
+import { findApplicationOf } from './ownership.ts';
 
 export function insertApiKey(
   db: Db,
@@ -60,20 +61,7 @@ export function applicantsOf(db: Db, jobId: number) {
 
 /** An application to one of this enterprise's jobs, with what its notification needs. */
 export function findOwnApplication(db: Db, enterpriseId: number, applicationId: number) {
-  return db
-    .selectFrom('applications')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-    .innerJoin('enterprises', 'enterprises.id', 'jobs.enterprise_id')
-    .select([
-      'applications.id',
-      'applications.candidate_id',
-      'applications.job_id',
-      'jobs.title',
-      'enterprises.establishment_name',
-    ])
-    .where('applications.id', '=', applicationId)
-    .where('jobs.enterprise_id', '=', enterpriseId)
-    .executeTakeFirst();
+  return findApplicationOf(db, { enterpriseId }, applicationId);
 }
 
 /**

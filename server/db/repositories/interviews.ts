@@ -2,16 +2,14 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../connect.ts';
 import type { NotificationOutboxTable } from '../schema/enterprise-api.ts';
 import type { InterviewsTable } from '../schema/interviews.ts';
+import { applicationsWithJobs, type Owner, ownedBy } from './ownership.ts';
 
 export type OutboxInsert = Omit<Insertable<NotificationOutboxTable>, 'id' | 'delivered_at'>;
 
 /** A round with its application, job and enterprise: everything a page, a link or a text needs. */
 function rounds(db: Db) {
-  return db
-    .selectFrom('interviews')
-    .innerJoin('applications', 'applications.id', 'interviews.application_id')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-    .innerJoin('enterprises', 'enterprises.id', 'jobs.enterprise_id')
+  return applicationsWithJobs(db)
+    .innerJoin('interviews', 'interviews.application_id', 'applications.id')
     .select([
       'interviews.id',
       'interviews.application_id',
@@ -46,7 +44,7 @@ export function findRound(db: Db, id: number) {
 export function findEnterpriseRound(db: Db, enterpriseId: number, id: number) {
   return rounds(db)
     .where('interviews.id', '=', id)
-    .where('jobs.enterprise_id', '=', enterpriseId)
+    .where(ownedBy({ enterpriseId }))
     .executeTakeFirst();
 }
 
@@ -54,7 +52,7 @@ export function findEnterpriseRound(db: Db, enterpriseId: number, id: number) {
 export function findOwnRound(db: Db, candidateId: number, id: number) {
   return rounds(db)
     .where('interviews.id', '=', id)
-    .where('applications.candidate_id', '=', candidateId)
+    .where(ownedBy({ candidateId }))
     .executeTakeFirst();
 }
 
@@ -68,28 +66,23 @@ export function findOwnRoundByNumber(
   return rounds(db)
     .where('interviews.application_id', '=', applicationId)
     .where('interviews.round', '=', round)
-    .where('applications.candidate_id', '=', candidateId)
+    .where(ownedBy({ candidateId }))
     .executeTakeFirst();
 }
 
 /** Every round of an application, first round first, as seen by the enterprise or candidate. */
-export function roundsOfApplication(
-  db: Db,
-  applicationId: number,
-  owner: { candidateId: number } | { enterpriseId: number },
-) {
-  let query = rounds(db).where('interviews.application_id', '=', applicationId);
-  query =
-    'candidateId' in owner
-      ? query.where('applications.candidate_id', '=', owner.candidateId)
-      : query.where('jobs.enterprise_id', '=', owner.enterpriseId);
-  return query.orderBy('interviews.round').execute();
+export function roundsOfApplication(db: Db, applicationId: number, owner: Owner) {
+  return rounds(db)
+    .where('interviews.application_id', '=', applicationId)
+    .where(ownedBy(owner))
+    .orderBy('interviews.round')
+    .execute();
 }
 
 /** Every round of the candidate's, the soonest first. */
 export function ownRounds(db: Db, candidateId: number) {
   return rounds(db)
-    .where('applications.candidate_id', '=', candidateId)
+    .where(ownedBy({ candidateId }))
     .orderBy('interviews.schedule_start', 'desc')
     .orderBy('interviews.id', 'desc')
     .execute();
@@ -98,7 +91,7 @@ export function ownRounds(db: Db, candidateId: number) {
 /** Rounds still ahead (pending or accepted, not ended, not completed), the soonest first. */
 export function upcomingRounds(db: Db, candidateId: number, now: string, limit = 500) {
   return rounds(db)
-    .where('applications.candidate_id', '=', candidateId)
+    .where(ownedBy({ candidateId }))
     .where('interviews.status', 'in', ['P', 'A'])
     .where('interviews.round_completed', '=', 'N')
     .where('interviews.schedule_end', '>', now)

@@ -1,5 +1,6 @@
 import type { Db } from '../connect.ts';
 import type { OutboxInsert } from './interviews.ts';
+import { applicationsWithJobs, findApplicationOf, ownedBy } from './ownership.ts';
 
 /** The candidate's passport JSON text, or undefined before the first save. */
 export function findPassport(db: Db, candidateId: number) {
@@ -20,19 +21,7 @@ export async function savePassport(db: Db, candidateId: number, passport: string
 
 /** An application of the candidate's own, with its job and enterprise. */
 export function findOwnApplicationOf(db: Db, candidateId: number, applicationId: number) {
-  return db
-    .selectFrom('applications')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-    .innerJoin('enterprises', 'enterprises.id', 'jobs.enterprise_id')
-    .select([
-      'applications.id',
-      'jobs.id as job_id',
-      'jobs.title',
-      'enterprises.establishment_name',
-    ])
-    .where('applications.id', '=', applicationId)
-    .where('applications.candidate_id', '=', candidateId)
-    .executeTakeFirst();
+  return findApplicationOf(db, { candidateId }, applicationId);
 }
 
 /** Shares (or changes what is shared) with the enterprise of one application. */
@@ -71,11 +60,8 @@ export async function withdrawShare(
 
 /** The candidate's shares in force, newest first, with their jobs. */
 export function sharesOf(db: Db, candidateId: number) {
-  return db
-    .selectFrom('work_passport_shares')
-    .innerJoin('applications', 'applications.id', 'work_passport_shares.application_id')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-    .innerJoin('enterprises', 'enterprises.id', 'jobs.enterprise_id')
+  return applicationsWithJobs(db)
+    .innerJoin('work_passport_shares', 'work_passport_shares.application_id', 'applications.id')
     .select([
       'work_passport_shares.application_id',
       'work_passport_shares.parts',
@@ -96,10 +82,8 @@ export function sharesOf(db: Db, candidateId: number) {
  * for another enterprise's application, one never shared, or one withdrawn.
  */
 export function sharedPassportFor(db: Db, enterpriseId: number, applicationId: number) {
-  return db
-    .selectFrom('work_passport_shares')
-    .innerJoin('applications', 'applications.id', 'work_passport_shares.application_id')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+  return applicationsWithJobs(db)
+    .innerJoin('work_passport_shares', 'work_passport_shares.application_id', 'applications.id')
     .innerJoin('work_passports', 'work_passports.candidate_id', 'applications.candidate_id')
     .select([
       'work_passport_shares.application_id',
@@ -110,7 +94,7 @@ export function sharedPassportFor(db: Db, enterpriseId: number, applicationId: n
     ])
     .where('work_passport_shares.application_id', '=', applicationId)
     .where('work_passport_shares.withdrawn_at', 'is', null)
-    .where('jobs.enterprise_id', '=', enterpriseId)
+    .where(ownedBy({ enterpriseId }))
     .executeTakeFirst();
 }
 
@@ -150,14 +134,12 @@ export async function insertAdjustmentRequest(
 
 /** A request on a round of this enterprise's own job, with the round's job and candidate. */
 export function findEnterpriseAdjustment(db: Db, enterpriseId: number, id: number) {
-  return db
-    .selectFrom('adjustment_requests')
-    .innerJoin('interviews', 'interviews.id', 'adjustment_requests.interview_id')
-    .innerJoin('applications', 'applications.id', 'interviews.application_id')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+  return applicationsWithJobs(db)
+    .innerJoin('interviews', 'interviews.application_id', 'applications.id')
+    .innerJoin('adjustment_requests', 'adjustment_requests.interview_id', 'interviews.id')
     .select([...adjustmentColumns, 'applications.candidate_id'])
     .where('adjustment_requests.id', '=', id)
-    .where('jobs.enterprise_id', '=', enterpriseId)
+    .where(ownedBy({ enterpriseId }))
     .executeTakeFirst();
 }
 

@@ -3,7 +3,7 @@ import { isoToday } from '../../../src/shared/credentials/status.ts';
 import type { JobShift } from '../../../src/shared/shifts.ts';
 import { setOwnJobCredentials, setOwnJobShift } from '../../services/credentials/jobs.ts';
 import type { Db } from '../connect.ts';
-import { insertCredential } from '../repositories/credentials.ts';
+import { credentials } from '../repositories/credentials.ts';
 import type { NewJobWithSkills } from '../repositories/jobs.ts';
 
 const need = (type: string, required = true): JobCredentialInput => ({ type, required });
@@ -119,5 +119,5 @@ export async function seedDemoCredentials(db: Db, candidateId: number, now = new
       expires_on: on(-30),
     },
   ];
-  for (const fields of wallet) await insertCredential(db, candidateId, fields, at);
+  for (const fields of wallet) await credentials.insert(db, candidateId, fields, at);
 }

@@ -1,11 +1,11 @@
 import { newPublicKey, newReferralCode } from '../../services/profile/keys.ts';
 import type { Db } from '../connect.ts';
 import { updateCandidate } from '../repositories/candidates.ts';
-import { insertEducation } from '../repositories/educations.ts';
+import { educations } from '../repositories/educations.ts';
 import { markProfileCompleted, setPublicKey } from '../repositories/profile.ts';
 import { insertProfileView } from '../repositories/profile-views.ts';
 import { ensureReferralCode } from '../repositories/referrals.ts';
-import { insertWorkHistory } from '../repositories/work-history.ts';
+import { workHistory } from '../repositories/work-history.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -31,7 +31,7 @@ export async function seedDemoProfile(
     overall_years_of_experience: 8,
     worked_from: '2021-04-01',
   });
-  await insertWorkHistory(
+  await workHistory.insert(
     db,
     candidateId,
     {
@@ -43,7 +43,7 @@ export async function seedDemoProfile(
     },
     at,
   );
-  await insertWorkHistory(
+  await workHistory.insert(
     db,
     candidateId,
     {
@@ -55,7 +55,7 @@ export async function seedDemoProfile(
     },
     at,
   );
-  await insertEducation(
+  await educations.insert(
     db,
     candidateId,
     {

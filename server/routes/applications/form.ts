@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { signInUrl } from '../../../src/shared/sign-in.ts';
 import { PART_CODES } from '../../../src/shared/work-style/passport.ts';
 import type { Db } from '../../db/connect.ts';
 import { FORM_TOKEN_FIELD, hasFormToken } from '../../identity/form-token.ts';
@@ -38,7 +39,7 @@ export function applicationFormRoutes(db: Db) {
       const jobId = Number(c.req.param('jobId'));
       const page = `/candidate/application/${encodeURIComponent(c.req.param('jobId'))}`;
       const candidate = c.get('candidate');
-      if (!candidate) return c.redirect(`/signin?returnTo=${encodeURIComponent(page)}`, 303);
+      if (!candidate) return c.redirect(signInUrl(page), 303);
       if (!sameOrigin(c.req.header('origin'), c.req.header('referer'), c.req.header('host'))) {
         return c.text(FORGED, 403);
       }

@@ -2,21 +2,17 @@ import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import {
   CREDENTIAL_DOCUMENT_MESSAGES,
+  CREDENTIAL_MESSAGES,
   credentialInputSchema,
   credentialUpdateSchema,
 } from '../../../src/shared/credentials/schema.ts';
+import { signInUrl } from '../../../src/shared/sign-in.ts';
 import { UPLOAD_ERRORS } from '../../../src/shared/uploads.ts';
 import type { Db } from '../../db/connect.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { FORM_TOKEN_FIELD, hasFormToken } from '../../identity/form-token.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
-import {
-  addCredential,
-  changeCredential,
-  ownsCredential,
-  removeCredential,
-  STALE_CREDENTIAL,
-} from '../../services/credentials/wallet.ts';
+import { wallet } from '../../services/credentials/wallet.ts';
 import { UPLOAD_RULES } from '../../services/storage/file-types.ts';
 import type { Storage } from '../../services/storage/index.ts';
 import { recordUpload, type StoredUpload } from '../../services/storage/uploads.ts';
@@ -83,7 +79,7 @@ export function credentialFormRoutes(db: Db, storage: Storage) {
     if (!candidate)
       return {
         ok: false,
-        response: c.redirect(`/signin?returnTo=${encodeURIComponent(PAGE)}`, 303),
+        response: c.redirect(signInUrl(PAGE), 303),
       };
     if (!sameOrigin(c.req.header('origin'), c.req.header('referer'), c.req.header('host')))
       return { ok: false, response: c.text(FORGED, 403) };
@@ -129,7 +125,7 @@ export function credentialFormRoutes(db: Db, storage: Storage) {
       if (got.file) await storage.delete(got.file.key);
       return c.redirect(problem(firstProblem(parsed.error), form), 303);
     }
-    const added = await addCredential(db, storage, got.candidateId, parsed.data);
+    const added = await wallet.add(db, storage, got.candidateId, parsed.data);
     if (got.file && !(await attach(got.candidateId, added.id, got.file)))
       return c.redirect(problem(CREDENTIAL_DOCUMENT_MESSAGES.type, `credential-${added.id}`), 303);
     return c.redirect(done('added', `credential-${added.id}`), 303);
@@ -140,7 +136,7 @@ export function credentialFormRoutes(db: Db, storage: Storage) {
     const got = await receive(c);
     if (!got.ok) return got.response;
     const anchor = `credential-${id}`;
-    const owned = Number.isInteger(id) && id > 0 && (await ownsCredential(db, got.candidateId, id));
+    const owned = Number.isInteger(id) && id > 0 && (await wallet.owns(db, got.candidateId, id));
     if (!owned) {
       if (got.file) await storage.delete(got.file.key);
       return c.notFound();
@@ -148,7 +144,7 @@ export function credentialFormRoutes(db: Db, storage: Storage) {
     const action = got.fields.action;
     if (action === 'remove') {
       if (got.file) await storage.delete(got.file.key);
-      await removeCredential(db, storage, got.candidateId, id);
+      await wallet.remove(db, storage, got.candidateId, id);
       return c.redirect(done('removed'), 303);
     }
     if (action === 'document') {
@@ -162,10 +158,13 @@ export function credentialFormRoutes(db: Db, storage: Storage) {
       if (got.file) await storage.delete(got.file.key);
       return c.redirect(problem(firstProblem(parsed.error), anchor), 303);
     }
-    const saved = await changeCredential(db, storage, got.candidateId, id, parsed.data);
+    const saved = await wallet.save(db, storage, got.candidateId, parsed.data, {
+      id,
+      version: parsed.data.version,
+    });
     if (!saved.ok) {
       if (got.file) await storage.delete(got.file.key);
-      return c.redirect(problem(STALE_CREDENTIAL, anchor), 303);
+      return c.redirect(problem(CREDENTIAL_MESSAGES.stale, anchor), 303);
     }
     if (got.file && !(await attach(got.candidateId, id, got.file)))
       return c.redirect(problem(CREDENTIAL_DOCUMENT_MESSAGES.type, anchor), 303);

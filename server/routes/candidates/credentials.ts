@@ -1,23 +1,14 @@
 import { Hono } from 'hono';
 import {
   CREDENTIAL_DOCUMENT_MESSAGES,
+  CREDENTIAL_MESSAGES,
   credentialInputSchema,
   credentialUpdateSchema,
 } from '../../../src/shared/credentials/schema.ts';
 import type { Db } from '../../db/connect.ts';
-import { ApiError, fail, notFound, ok } from '../../http/envelope.ts';
+import { ApiError, notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
-import {
-  addCredential,
-  changeCredential,
-  credentialOf,
-  documentOf,
-  ownsCredential,
-  removeCredential,
-  removeDocument,
-  STALE_CREDENTIAL,
-  walletOf,
-} from '../../services/credentials/wallet.ts';
+import { documentOf, removeDocument, wallet } from '../../services/credentials/wallet.ts';
 import { fileDto } from '../../services/storage/attachments.ts';
 import { UPLOAD_RULES } from '../../services/storage/file-types.ts';
 import type { Storage } from '../../services/storage/index.ts';
@@ -25,7 +16,8 @@ import { recordUpload } from '../../services/storage/uploads.ts';
 import { withUpload } from '../files/upload.ts';
 import { uploadRoute } from '../openapi/registry.ts';
 import { idParam } from '../params.ts';
-import { requireJson, valid } from '../validate.ts';
+import { valid } from '../validate.ts';
+import { entryRoutes } from './entry-routes.ts';
 
 /**
  * The candidate's credential wallet: licences and certifications, each with one document. Every
@@ -34,43 +26,18 @@ import { requireJson, valid } from '../validate.ts';
 export function credentialRoutes({ db, storage }: { db: Db; storage: Storage }) {
   const app = new Hono<{ Variables: CandidateVariables }>();
 
-  app.get('/credentials', async (c) => ok(c, await walletOf(db, storage, c.get('candidateId'))));
-
-  app.get('/credentials/:id', valid('param', idParam), async (c) => {
-    const found = await credentialOf(db, storage, c.get('candidateId'), c.req.valid('param').id);
-    if (!found) throw notFound();
-    return ok(c, found);
-  });
-
-  app.post('/credentials', requireJson, valid('json', credentialInputSchema), async (c) =>
-    ok(c, await addCredential(db, storage, c.get('candidateId'), c.req.valid('json')), 201),
+  app.route(
+    '/',
+    entryRoutes(
+      {
+        path: '/credentials',
+        service: wallet,
+        writes: { create: credentialInputSchema, update: credentialUpdateSchema },
+        stale: CREDENTIAL_MESSAGES.stale,
+      },
+      { db, storage },
+    ),
   );
-
-  app.put(
-    '/credentials/:id',
-    valid('param', idParam),
-    requireJson,
-    valid('json', credentialUpdateSchema),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      const saved = await changeCredential(
-        db,
-        storage,
-        c.get('candidateId'),
-        id,
-        c.req.valid('json'),
-      );
-      if (saved.ok) return ok(c, saved.entry);
-      if (saved.reason === 'stale') return fail(c, 409, STALE_CREDENTIAL);
-      throw notFound();
-    },
-  );
-
-  app.delete('/credentials/:id', valid('param', idParam), async (c) => {
-    const id = c.req.valid('param').id;
-    if (!(await removeCredential(db, storage, c.get('candidateId'), id))) throw notFound();
-    return ok(c, { id });
-  });
 
   app.get('/credentials/:id/document', valid('param', idParam), async (c) => {
     const file = await documentOf(db, storage, c.get('candidateId'), c.req.valid('param').id);
@@ -81,7 +48,7 @@ export function credentialRoutes({ db, storage }: { db: Db; storage: Storage }) 
   app.post('/credentials/:id/document', valid('param', idParam), uploadRoute(), async (c) => {
     const candidateId = c.get('candidateId');
     const id = c.req.valid('param').id;
-    if (!(await ownsCredential(db, candidateId, id))) throw notFound();
+    if (!(await wallet.owns(db, candidateId, id))) throw notFound();
     const file = await withUpload(
       c,
       storage,

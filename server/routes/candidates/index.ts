@@ -15,16 +15,15 @@ import { bookmarkRoutes } from './bookmarks.ts';
 import { checklistRoutes } from './checklist.ts';
 import { credentialRoutes } from './credentials.ts';
 import { dashboardRoutes } from './dashboard.ts';
-import { educationRoutes } from './educations.ts';
 import { emailRoutes } from './email.ts';
 import { poolPriorityRoutes } from './pool-priority.ts';
 import { profileRoutes } from './profile.ts';
+import { educationRoutes, workHistoryRoutes } from './profile-entries.ts';
 import { publicKeyRoutes } from './public-profile.ts';
 import { recommendationRoutes } from './recommendations.ts';
 import { referralRoutes } from './referrals.ts';
 import { savedSearchRoutes } from './saved-searches.ts';
 import { skillRoutes } from './skills.ts';
-import { workHistoryRoutes } from './work-history.ts';
 
 /** The signed-in candidate's own data; the id always comes from the session. */
 export function candidateRoutes(

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { signInUrl } from '../../../src/shared/sign-in.ts';
 import { adjustmentRequestSchema } from '../../../src/shared/work-style/adjustments.ts';
 import {
   PART_CODES,
@@ -44,7 +45,7 @@ async function readForm(
   page: string,
 ): Promise<{ candidateId: number; form: Form } | Response> {
   const candidate = c.get('candidate');
-  if (!candidate) return c.redirect(`/signin?returnTo=${encodeURIComponent(page)}`, 303);
+  if (!candidate) return c.redirect(signInUrl(page), 303);
   if (!sameOrigin(c.req.header('origin'), c.req.header('referer'), c.req.header('host')))
     return c.text(FORGED, 403);
   const form = (await c.req.parseBody({ all: true })) as Form;

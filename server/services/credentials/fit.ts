@@ -13,8 +13,8 @@ import { credentialFit } from '../../../src/shared/credentials/fit.ts';
 import { isoToday } from '../../../src/shared/credentials/status.ts';
 import type { Db } from '../../db/connect.ts';
 import {
+  credentials,
   credentialsOfJobs,
-  listCredentials,
   placesOfJobs,
   shiftsOfJobs,
 } from '../../db/repositories/credentials.ts';
@@ -58,7 +58,7 @@ export async function fitOf(
     state: j.state,
     countryCode: j.country_code,
   }));
-  const held = (await listCredentials(db, candidateId)).map((row) => ({
+  const held = (await credentials.list(db, candidateId)).map((row) => ({
     id: row.id,
     type: row.type_code,
     state: row.issuing_state,

@@ -1,8 +1,8 @@
-import { credentialName, kindOf } from '../../../src/shared/credentials/catalogue.ts';
+import { kindOf } from '../../../src/shared/credentials/catalogue.ts';
 import type { AttachedCredentialDto } from '../../../src/shared/credentials/dto.ts';
 import { missingRequired } from '../../../src/shared/credentials/fit.ts';
 import type { JobCredentialInput } from '../../../src/shared/credentials/schema.ts';
-import { credentialStatus, isoToday } from '../../../src/shared/credentials/status.ts';
+import { isoToday } from '../../../src/shared/credentials/status.ts';
 import type { JobShift } from '../../../src/shared/shifts.ts';
 import type { Db } from '../../db/connect.ts';
 import {
@@ -18,6 +18,7 @@ import type { EventBus } from '../events.ts';
 import { fileDto } from '../storage/attachments.ts';
 import type { Storage } from '../storage/index.ts';
 import { fitOf, requirementsOf } from './fit.ts';
+import { credentialFacts } from './wallet.ts';
 
 /** Replaces what one of the enterprise's own jobs asks for; false when it is not theirs. */
 export async function setOwnJobCredentials(
@@ -96,15 +97,8 @@ export async function attachedCredentials(
     rows.map(async (row) => {
       const file = row.file_id === null ? undefined : await findFile(db, row.file_id);
       return {
-        type: row.type_code,
         kind: kindOf(row.type_code) ?? row.kind,
-        name: credentialName(row.type_code),
-        state: row.issuing_state,
-        number: row.number,
-        multistate: row.multistate === 1,
-        issuedOn: row.issued_on,
-        expiresOn: row.expires_on,
-        status: credentialStatus(row.expires_on, today),
+        ...credentialFacts(row, today),
         attachedAt: row.attached_at,
         document: file ? fileDto(storage, file) : null,
       };

@@ -4,7 +4,7 @@ import { findCandidateByPublicKey, latestResume } from '../../db/repositories/pr
 import type { Candidate } from '../../db/schema/candidates.ts';
 import { fileDto } from '../storage/attachments.ts';
 import type { ProfileDeps } from './deps.ts';
-import { educationOf, workHistoryOf } from './entries.ts';
+import { educationEntries, workHistoryEntries } from './entries.ts';
 import { PUBLIC_KEY_PATTERN } from './keys.ts';
 import { skillsOf } from './me.ts';
 import { mediaOf } from './media.ts';
@@ -37,11 +37,11 @@ async function profileWith(
   if (show.location) dto.location = { city: row.city, country: row.country };
   if (show.skills) dto.skills = await skillsOf(db, row.id);
   if (show.workHistory)
-    dto.workHistory = (await workHistoryOf(db, storage, row.id)).map(
+    dto.workHistory = (await workHistoryEntries.list(db, storage, row.id)).map(
       ({ version: _v, showcases: _s, ...entry }) => entry,
     );
   if (show.education)
-    dto.education = (await educationOf(db, storage, row.id)).map(
+    dto.education = (await educationEntries.list(db, storage, row.id)).map(
       ({ version: _v, documents: _d, ...entry }) => entry,
     );
   if (show.videoPitch) dto.videoPitchSignedUrl = media.videoPitch?.signedUrl ?? null;

@@ -8,7 +8,7 @@ import {
   type RecommendationsPort,
 } from '../../../src/shared/dto/recommendation.ts';
 import type { Db } from '../../db/connect.ts';
-import { listCredentials } from '../../db/repositories/credentials.ts';
+import { credentials as credentialEntries } from '../../db/repositories/credentials.ts';
 import {
   applicationsMark,
   candidatePlace,
@@ -83,7 +83,7 @@ export function createRecommendations(db: Db, jobs: Pick<JobSearch, 'cards'>, ev
     if (skills.length === 0) return { ranked: [], hasSkills: false };
     const [place, held, applications] = await Promise.all([
       placeOf(candidateId),
-      listCredentials(db, candidateId),
+      credentialEntries.list(db, candidateId),
       applicationsMark(db, candidateId),
     ]);
     const key = JSON.stringify([jobChanges, isoToday(), skills, place, held, applications]);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api/client.ts';
+import { api } from '../../stores/api.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 
 /** GET candidates/career: where a title leads, with each next role's open jobs and skills gap. */

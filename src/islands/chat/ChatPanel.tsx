@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { probeCandidateId } from '../../lib/chat-viewer.ts';
+import { signedInCandidateId } from '../../lib/api/session.ts';
 import { hideChat } from '../../stores/chat.ts';
 import { $chatSignedIn, $chatView, startConversation } from '../../stores/chat-conversation.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
@@ -27,7 +27,7 @@ function ChatPanel({ candidateId }: ChatPanelProps) {
 
   useEffect(() => {
     if (candidateId !== undefined) startConversation(candidateId);
-    else void probeCandidateId().then(startConversation);
+    else void signedInCandidateId().then(startConversation);
   }, [candidateId]);
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useId, useState } from 'react';
 import { chatSignIn } from '../../lib/chat-client.ts';
 import { passwordError } from '../../lib/chat-input.ts';
+import { busyTask } from '../../stores/busy.ts';
 import { signedIn } from '../../stores/chat-conversation.ts';
 
 /**
@@ -13,7 +15,8 @@ export function PasswordBox({ username }: { username: string }) {
   const [password, setPassword] = useState('');
   const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [task] = useState(busyTask);
+  const busy = useStore(task.$busy);
   const error = tried ? (passwordError(password) ?? serverError) : null;
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -21,16 +24,14 @@ export function PasswordBox({ username }: { username: string }) {
     setTried(true);
     setServerError(null);
     if (passwordError(password) || busy) return;
-    setBusy(true);
-    try {
-      const outcome = await chatSignIn(email.trim(), password);
-      if (outcome.candidateId !== null) signedIn(outcome.candidateId);
-      else setServerError(outcome.message);
-    } catch {
-      setServerError('Something went wrong');
-    } finally {
-      setBusy(false);
-    }
+    await task.run(
+      async () => {
+        const outcome = await chatSignIn(email.trim(), password);
+        if (outcome.candidateId !== null) signedIn(outcome.candidateId);
+        else setServerError(outcome.message);
+      },
+      () => setServerError('Something went wrong'),
+    );
   };
 
   return (

@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { SERVER_ERROR_TOAST } from '../../lib/api/errors.ts';
 import { FEEDBACK_MESSAGES } from '../../shared/dto/feedback.ts';
+import { busyTask } from '../../stores/busy.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 import { Icon } from '../icons/Icon.tsx';
@@ -32,7 +34,8 @@ function FeedbackDialog({ signedIn, userId, application }: Props) {
   const enabled = useRef<Promise<boolean> | null>(null);
   const idempotencyKey = useRef('');
   const [draft, setDraft] = useState<FeedbackDraft>(EMPTY);
-  const [busy, setBusy] = useState(false);
+  const [task] = useState(busyTask);
+  const busy = useStore(task.$busy);
   const [problem, setProblem] = useState<string | null>(null);
   const [fieldsKey, setFieldsKey] = useState(0);
 
@@ -67,29 +70,28 @@ function FeedbackDialog({ signedIn, userId, application }: Props) {
   async function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmit(draft.subject, draft.text) || busy) return;
-    setBusy(true);
     const body = {
       ...clientDetails(application, userId),
       subject: draft.subject.trim(),
       text: draft.text.trim(),
       ...(draft.location ?? {}),
     };
-    try {
-      if (!(await (enabled.current ?? feedbackEnabled(signedIn)))) {
-        await navigator.clipboard.writeText(feedbackAsText(body, draft.screenshot));
-        finish(FEEDBACK_MESSAGES.copied);
-        return;
-      }
-      idempotencyKey.current ||= crypto.randomUUID();
-      const outcome = await sendFeedback(signedIn, body, draft.screenshot, idempotencyKey.current);
-      if (outcome.kind === 'sent') finish(FEEDBACK_MESSAGES.thanks);
-      else if (outcome.kind === 'refused') setProblem(outcome.message);
-      else fail(outcome.status === 500 ? SERVER_ERROR_TOAST : FEEDBACK_MESSAGES.failed);
-    } catch {
-      fail(FEEDBACK_MESSAGES.failed);
-    } finally {
-      setBusy(false);
-    }
+    await task.run(
+      async () => {
+        if (!(await (enabled.current ?? feedbackEnabled(signedIn)))) {
+          await navigator.clipboard.writeText(feedbackAsText(body, draft.screenshot));
+          finish(FEEDBACK_MESSAGES.copied);
+          return;
+        }
+        idempotencyKey.current ||= crypto.randomUUID();
+        const key = idempotencyKey.current;
+        const outcome = await sendFeedback(signedIn, body, draft.screenshot, key);
+        if (outcome.kind === 'sent') finish(FEEDBACK_MESSAGES.thanks);
+        else if (outcome.kind === 'refused') setProblem(outcome.message);
+        else fail(outcome.status === 500 ? SERVER_ERROR_TOAST : FEEDBACK_MESSAGES.failed);
+      },
+      () => fail(FEEDBACK_MESSAGES.failed),
+    );
   }
 
   function finish(message: string) {

@@ -1,4 +1,5 @@
-import { API_BASE, PUBLIC_API_BASE } from '../../shared/constants.ts';
+import { backgroundApi as api } from '../../lib/api/client.ts';
+import { ApiRequestError } from '../../lib/api/errors.ts';
 import {
   FEEDBACK_PARTS,
   type FeedbackRequestBody,
@@ -6,19 +7,15 @@ import {
 } from '../../shared/dto/feedback.ts';
 import { isErrorEnvelope } from '../../shared/envelope.ts';
 
-const base = (signedIn: boolean) => `${signedIn ? API_BASE : PUBLIC_API_BASE}/feedback`;
-const HEADERS = { Accept: 'application/json', 'X-Requested-With': 'worklane' };
+/** Feedback goes to the candidate API when signed in, else to the public one. */
+const where = (signedIn: boolean) => ({ public: !signedIn });
 
 /** `GET feedback/exists`; when it cannot be asked, sending is tried and its answer decides. */
 export async function feedbackEnabled(signedIn: boolean): Promise<boolean> {
-  try {
-    const response = await fetch(`${base(signedIn)}/exists`, { headers: HEADERS });
-    if (!response.ok) return true;
-    const body = (await response.json()) as { responsePayload?: FeedbackService };
-    return body.responsePayload?.enabled !== false;
-  } catch {
-    return true;
-  }
+  const service = await api
+    .get<FeedbackService>('feedback/exists', where(signedIn))
+    .catch(() => null);
+  return service?.enabled !== false;
 }
 
 export type SendOutcome =
@@ -44,22 +41,18 @@ export async function sendFeedback(
     'request-body.json',
   );
   if (screenshot) form.append(FEEDBACK_PARTS.screenshot, screenshot);
-  let response: Response;
   try {
-    response = await fetch(base(signedIn), {
-      method: 'POST',
-      headers: { ...HEADERS, 'Idempotency-Key': idempotencyKey },
-      body: form,
-      credentials: 'same-origin',
+    await api.post('feedback', form, {
+      ...where(signedIn),
+      headers: { 'Idempotency-Key': idempotencyKey },
     });
-  } catch {
-    return { kind: 'failed', status: 0 };
+    return { kind: 'sent' };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) return { kind: 'failed', status: 0 };
+    if ((error.status === 413 || error.status === 415) && isErrorEnvelope(error.body))
+      return { kind: 'refused', status: error.status, message: error.body.errorMessage };
+    return { kind: 'failed', status: error.status };
   }
-  if (response.ok) return { kind: 'sent' };
-  const error: unknown = await response.json().catch(() => null);
-  if ((response.status === 413 || response.status === 415) && isErrorEnvelope(error))
-    return { kind: 'refused', status: response.status, message: error.errorMessage };
-  return { kind: 'failed', status: response.status };
 }
 
 /** The form as text, for the clipboard when the feedback service is turned off. */

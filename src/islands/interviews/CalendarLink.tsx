@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { api } from '../../lib/api/client.ts';
+import { api } from '../../stores/api.ts';
+import { busyTask } from '../../stores/busy.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 
@@ -9,12 +11,12 @@ import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
  */
 function CalendarLink({ exists }: { exists: boolean }) {
   const [url, setUrl] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [task] = useState(busyTask);
+  const busy = useStore(task.$busy);
   const fieldId = useId();
 
-  async function create() {
-    setBusy(true);
-    try {
+  const create = () =>
+    task.run(async () => {
       const made = await api.post<{ url: string }>('candidates/interviews/calendar-link');
       setUrl(made.url);
       try {
@@ -23,12 +25,7 @@ function CalendarLink({ exists }: { exists: boolean }) {
       } catch {
         showToast('Copy the calendar link from the box below.', 'info');
       }
-    } catch {
-      // Shown by the API client.
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div className="flex flex-col gap-3">

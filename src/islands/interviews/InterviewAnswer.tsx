@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { api } from '../../lib/api/client.ts';
 import type { InterviewScheduleDto } from '../../shared/dto/interview.ts';
+import { api } from '../../stores/api.ts';
+import { busyTask, toastFailure } from '../../stores/busy.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 
@@ -16,21 +18,16 @@ const DONE = { A: 'You accepted the invitation.', X: 'You declined the invitatio
 function InterviewAnswer({ id, about }: Props) {
   const [answer, setAnswer] = useState<keyof typeof DONE | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [task] = useState(busyTask);
+  const busy = useStore(task.$busy);
 
   async function respond(status: keyof typeof DONE) {
-    setBusy(true);
-    try {
+    await task.run(async () => {
       await api.put<InterviewScheduleDto>(`candidates/interviews/${id}/respond`, { status });
       setAnswer(status);
       showToast(DONE[status], 'success');
-    } catch (error) {
-      const message = (error as Error).message;
-      if (message) showToast(message, 'error');
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    }, toastFailure);
+    setConfirming(false);
   }
 
   if (answer)

@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { api } from '../../lib/api/client.ts';
+import { api } from '../../stores/api.ts';
+import { busyTask, toastFailure } from '../../stores/busy.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 import { Icon } from '../icons/Icon.tsx';
@@ -17,7 +19,8 @@ function PanelRating({ id, scorecard = false }: Props) {
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [saved, setSaved] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [task] = useState(busyTask);
+  const busy = useStore(task.$busy);
   const legend = useRef<HTMLLegendElement>(null);
   const name = useId();
   const commentId = useId();
@@ -29,20 +32,14 @@ function PanelRating({ id, scorecard = false }: Props) {
   async function submit(event: React.SubmitEvent) {
     event.preventDefault();
     if (rating === null) return;
-    setBusy(true);
-    try {
+    await task.run(async () => {
       await api.put(`candidates/interviews/${id}/rating`, {
         ratingOfPanelByCandidate: rating,
         ...(comment.trim() ? { comment: comment.trim() } : {}),
       });
       setSaved(rating);
       showToast('Thanks for rating the panel.', 'success');
-    } catch (error) {
-      const message = (error as Error).message;
-      if (message) showToast(message, 'error');
-    } finally {
-      setBusy(false);
-    }
+    }, toastFailure);
   }
 
   if (saved !== null)

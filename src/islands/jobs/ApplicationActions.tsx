@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { api } from '../../lib/api/client.ts';
+import { api } from '../../stores/api.ts';
+import { busyTask } from '../../stores/busy.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 
@@ -26,39 +28,29 @@ const DONE = {
 function ApplicationActions(props: Props) {
   const [done, setDone] = useState<keyof typeof DONE | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [busy, setBusy] = useState(false);
+  const [task] = useState(busyTask);
+  const busy = useStore(task.$busy);
   const [remark, setRemark] = useState(props.remark ?? '');
   const remarkId = useId();
   const about = <span className="sr-only"> for {props.jobTitle}</span>;
 
-  async function act(path: string, body: unknown, outcome: keyof typeof DONE) {
-    setBusy(true);
-    try {
+  const act = (path: string, body: unknown, outcome: keyof typeof DONE) =>
+    task.run(async () => {
       await api.put(`candidates/pool/applications/${props.applicationId}/${path}`, body);
       setDone(outcome);
       setConfirming(null);
       showToast(DONE[outcome], 'success');
-    } catch {
-      // The API client has already told the candidate what went wrong.
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   async function saveRemark(event: React.SubmitEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
+    await task.run(async () => {
       await api.put('candidates/pool/candidate-remark', {
         jobId: props.jobId,
         ratingRemarksByCandidate: remark,
       });
       showToast('Your remark is saved.', 'success');
-    } catch {
-      // Shown by the API client.
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

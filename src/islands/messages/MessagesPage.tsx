@@ -1,13 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { request } from '../../lib/api/client.ts';
-import type { ChatContactDto } from '../../shared/dto/message.ts';
 import {
   $messagesWidget,
   $openChats,
   type ChatContact,
   contactOfConversation,
-  contactOfDto,
+  contactOfEnterprise,
   followMessages,
   loadConversations,
   openChat,
@@ -45,17 +43,9 @@ function MessagesPage({ candidateId, enterpriseId, initialContact }: Props) {
     if (enterpriseId === null) return;
     if (initialContact?.enterpriseId === enterpriseId)
       openChat({ ...initialContact, candidateId }, { max: 1 });
-    void request<ChatContactDto[]>(
-      'GET',
-      `candidates/messages/contacts?enterpriseId=${enterpriseId}`,
-      {
-        quiet: true,
-      },
-    )
-      .then(([contact]) => {
-        if (contact) openChat(contactOfDto(contact), { max: 1 });
-      })
-      .catch(() => undefined);
+    void contactOfEnterprise(enterpriseId).then((contact) => {
+      if (contact) openChat(contact, { max: 1 });
+    });
   }, [candidateId, enterpriseId, initialContact]);
 
   return (

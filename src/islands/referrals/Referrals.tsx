@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api/client.ts';
 import { copyLink, shareLink } from '../../lib/share-link.ts';
+import { api } from '../../stores/api.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { api } from '../../lib/api/client.ts';
+import { api } from '../../stores/api.ts';
 import { $saving, runSaving } from '../../stores/settings.ts';
 import { ConfirmAction } from '../dialog/Modal.tsx';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';

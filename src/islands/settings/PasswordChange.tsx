@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { api } from '../../lib/api/client.ts';
 import { ApiRequestError } from '../../lib/api/errors.ts';
 import { IDENTITY_MESSAGES } from '../../shared/dto/hosted.ts';
+import { api } from '../../stores/api.ts';
 import { $saving, runSaving } from '../../stores/settings.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 import { INPUT } from './styles.ts';

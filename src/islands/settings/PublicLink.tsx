@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { api } from '../../lib/api/client.ts';
 import { copyLink, publicProfileUrl } from '../../lib/share-link.ts';
+import { api } from '../../stores/api.ts';
 import { $saving, runSaving } from '../../stores/settings.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { ConfirmAction } from '../dialog/Modal.tsx';

@@ -1,15 +1,23 @@
-import { API_BASE, PUBLIC_API_BASE, REQUEST_TIMEOUT_MS } from '../../shared/constants.ts';
-import { markPageNotFound } from '../../stores/page-not-found.ts';
-import { showToast } from '../../stores/toasts.ts';
+import {
+  API_BASE,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  PUBLIC_API_BASE,
+  REQUEST_TIMEOUT_MS,
+} from '../../shared/constants.ts';
+import { signInUrl } from '../../shared/sign-in.ts';
 import { readStored, STORAGE_KEYS } from '../browser-storage.ts';
-import { ApiRequestError, actionFor } from './errors.ts';
+import { ApiRequestError, actionFor, type ErrorAction } from './errors.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   /** Use the public base (no session needed). */
   public?: boolean;
+  /** Another service of this site instead of the API, e.g. the chat's '/chatbot/api/v1'. */
+  base?: string;
   body?: unknown;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Return the whole body instead of its responsePayload. */
   raw?: boolean;
@@ -17,25 +25,53 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
-const CSRF_HEADER = { 'X-Requested-With': 'worklane' };
+/**
+ * What the page shows for a failed call: by default what the error catalogue's `action` says
+ * (spec 8). The sign-in redirect of a 401 is the client's own and never reaches it.
+ */
+export type FailureReaction = (
+  action: Exclude<ErrorAction, { kind: 'signin' }>,
+  error: ApiRequestError,
+) => void;
 
 function toBody(body: unknown): BodyInit | undefined {
   if (body === undefined) return undefined;
-  if (body instanceof FormData || typeof body === 'string') return body;
+  if (body instanceof FormData || body instanceof URLSearchParams || typeof body === 'string')
+    return body;
   return JSON.stringify(body);
 }
 
-/** Sends a request to the services API and unwraps `responsePayload` (spec 7). */
+/** Sends the browser to sign in, coming back to this page. */
+export function goToSignIn() {
+  window.location.assign(signInUrl(`${window.location.pathname}${window.location.search}`));
+}
+
+/**
+ * Sends a request to a service of this site (the API unless `base` says otherwise) and unwraps
+ * `responsePayload` (spec 7). Every call carries the CSRF header and the session cookie. A failed
+ * call rejects with ApiRequestError; unless quiet, a 401 first sends the browser to sign in, and
+ * `react` is told the rest (the toast or not-found page of spec 8).
+ */
 export async function request<T>(
   method: Method,
   path: string,
   options: RequestOptions = {},
+  react?: FailureReaction,
 ): Promise<T> {
-  const url = `${options.public ? PUBLIC_API_BASE : API_BASE}/${path.replace(/^\//, '')}`;
+  const base = options.base ?? (options.public ? PUBLIC_API_BASE : API_BASE);
+  const url = `${base}/${path.replace(/^\//, '')}`;
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const headers: Record<string, string> = { Accept: 'application/json', ...CSRF_HEADER };
-  if (options.body !== undefined && !(options.body instanceof FormData))
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [CSRF_HEADER]: CSRF_HEADER_VALUE,
+    ...options.headers,
+  };
+  if (
+    options.body !== undefined &&
+    !(options.body instanceof FormData) &&
+    !(options.body instanceof URLSearchParams)
+  )
     headers['Content-Type'] = 'application/json';
   if (readStored(STORAGE_KEYS.synonyms) !== null) headers['x-synonyms-active'] = 'T';
 
@@ -50,22 +86,33 @@ export async function request<T>(
   if (response.ok) {
     return (options.raw ? body : (body as { responsePayload: T } | null)?.responsePayload) as T;
   }
-  if (options.quiet) throw new ApiRequestError(response.status, body);
-  const action = actionFor(method, url, response.status, body);
-  if (action.kind === 'toast') showToast(action.message, 'error');
-  if (action.kind === 'signin') {
-    const here = `${window.location.pathname}${window.location.search}`;
-    window.location.assign(`/signin?returnTo=${encodeURIComponent(here)}`);
+  const error = new ApiRequestError(response.status, body);
+  if (!options.quiet) {
+    const action = actionFor(method, url, response.status, body);
+    if (action.kind === 'signin') goToSignIn();
+    else react?.(action, error);
   }
-  if (action.kind === 'not-found') markPageNotFound();
-  throw new ApiRequestError(response.status, body);
+  throw error;
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
+/**
+ * The client's verbs: `react` shows what a failed call means to the page (see request), and
+ * `defaults` go with every call.
+ */
+export function apiClient(react?: FailureReaction, defaults: RequestOptions = {}) {
+  const call = <T>(method: Method, path: string, options?: RequestOptions) =>
+    request<T>(method, path, { ...defaults, ...options }, react);
+  return {
+    get: <T>(path: string, options?: RequestOptions) => call<T>('GET', path, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      call<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      call<T>('PUT', path, { ...options, body }),
+    delete: <T>(path: string, options?: RequestOptions) => call<T>('DELETE', path, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof apiClient>;
+
+/** Background calls of lib/: a failure only rejects (no toast, sign-in redirect or not-found). */
+export const backgroundApi = apiClient(undefined, { quiet: true });

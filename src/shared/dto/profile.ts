@@ -57,6 +57,9 @@ export interface WorkHistoryDto {
   showcases: ShowcaseDto[];
 }
 
+/** The 409 answer to an entry edit that started from an older version. */
+export const STALE_ENTRY = 'This entry was changed elsewhere. Reload to see the latest.';
+
 export interface EducationDto {
   id: number;
   institution: string;
