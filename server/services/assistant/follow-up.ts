@@ -57,7 +57,7 @@ const DROP_REMOTE =
 
 /** 'What about…', 'how about…', '…instead', 'and in…': a follow-up that may name a new subject. */
 const CUE =
-  /^(?:(?:ok(?:ay)?|and|so|but|hmm+)[\s,]+)?(?:what|how) about\b|\binstead\b|^and\b|^same\b|^(?:also|now) /i;
+  /^(?:(?:ok(?:ay)?|and|so|but|hmm+)[\s,]+)?(?:(?:what|how) about|try|switch to|change (?:it )?to)\b|\binstead\b|^and\b|^same\b|^(?:also|now) /i;
 
 /** 'Only night shifts', 'just those with benefits': the last search narrowed by more words. */
 const NARROW =

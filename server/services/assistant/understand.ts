@@ -18,6 +18,29 @@ const SURE = 0.9;
 /** The least an intent about the thing named must score to take over. */
 const NAMED_MIN = 0.1;
 
+/**
+ * Text that is code, markup or an attempt to give the assistant new orders, not a question: it
+ * gets the fallback whatever words it holds ('DROP TABLE jobs' asks for no jobs).
+ */
+const NOT_A_QUESTION = [
+  /<\s*\/?\s*[a-z][\w-]*(?:\s[^>]*)?>/i,
+  /\b(?:drop|truncate|alter)\s+table\b|\binsert\s+into\b|\bunion\s+(?:all\s+)?select\b|\bselect\s+\*|;\s*--|\bor\s+1\s*=\s*1\b/i,
+  /=>|\bfunction\s*\(|\bconsole\.\w+|\$\{|\{\{|\beval\s*\(|\bimport\s+\w+\s+from\b/i,
+  /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+)?(?:previous|prior|above|earlier|preceding|original|system|safety)?\s*(?:instructions?|rules|prompts?|directions|guidelines|restrictions)\b/i,
+  /\bsystem\s+prompt\b|\bjailbr[eo]a?k\w*|\bdeveloper\s+mode\b|\bdo anything now\b|\byou are now\b|\bfrom now on,? you\b|\bpretend (?:you are|you're|to be)\b/i,
+  /^\s*(?:system|assistant|developer)\s*:/im,
+];
+
+/** Whether a text is code, markup or an order to the assistant rather than a question. */
+export const notAQuestion = (text: string) => NOT_A_QUESTION.some((re) => re.test(text));
+
+/**
+ * Questions about what the assistant can do, whose words are all too common for the model to
+ * read ('what can you do?', 'how can you help?').
+ */
+const ABOUT_ASSISTANT =
+  /^\W*(?:(?:so|ok(?:ay)?|hi|hey|hello)[\s,]+)?(?:what (?:can|could|do|else can) you (?:do|help(?: me)?(?: with)?)|what are you (?:able to do|for|good for)|how (?:can|could|do) you help(?: me)?|what do you do|how does this work|what is this)\W*$/i;
+
 /** What a question means. */
 export type Understanding =
   | { kind: 'intent'; intent: string; entities: Entities; request: JobRequest }
@@ -64,10 +87,17 @@ function withObjects(
   text: string,
   ranked: Ranked[],
   intent: string,
+  request: JobRequest,
 ): { intent: string; score: number } {
   const named = objectIntents(text);
   const top = ranked[0];
   if (named.size === 0 || !top) return { intent, score: top?.score ?? 0 };
+  // A search chosen for a sentence that says nothing of work gives way to the thing it names
+  // ('I have a new certification and want employers to see it').
+  if (intent === JOBS && !request.aboutWork) {
+    const about = ranked.find((r) => named.has(r.intent));
+    if (about && about.score >= NAMED_MIN) return { intent: about.intent, score: about.score };
+  }
   // A guess below the confidence bar stands when the thing it is about is named.
   const chosen = intent === FALLBACK && named.has(top.intent) ? top.intent : intent;
   if (!OBJECT_INTENTS.has(chosen) || named.has(chosen))
@@ -91,13 +121,15 @@ export async function understand(
 ): Promise<Understanding> {
   const request = readJobRequest(text);
   const { entities, masked } = forModel(text, request);
+  if (notAQuestion(text)) return { kind: 'intent', intent: FALLBACK, entities, request };
+  if (ABOUT_ASSISTANT.test(text)) return { kind: 'intent', intent: 'help.product', entities, request };
   const turn = readFollowUp(text, request, last);
   if (turn && turn.kind !== 'refine') return { kind: 'search', request, turn, entities };
 
   const { ranked, intent: modelIntent } = await classifier.classify(masked, {
     open: request.aboutWork,
   });
-  const chosen = withObjects(text, ranked, modelIntent);
+  const chosen = withObjects(text, ranked, modelIntent, request);
   const { score } = chosen;
   let { intent } = chosen;
   const search = (t: SearchTurn | null): Understanding => ({
@@ -116,7 +148,14 @@ export async function understand(
   if (turn && followsUp) return search(turn);
   if (intent === JOBS) return search(null);
   // 'Remote customer support jobs' asks for jobs whatever else its words might mean.
-  if (request.asksForJobs && hasFacet(request) && !ABOUT_JOBS.has(intent)) return search(null);
+  // Unless it names the thing the intent is about: 'change my headline to senior welder'.
+  if (
+    request.asksForJobs &&
+    hasFacet(request) &&
+    !ABOUT_JOBS.has(intent) &&
+    !objectIntents(text).has(intent)
+  )
+    return search(null);
   if (intent === FALLBACK) {
     const aboutWork = request.aboutWork || entities.roles.length > 0;
     if (hasCriteria(request) && aboutWork) return search(null);
