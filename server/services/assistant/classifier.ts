@@ -78,6 +78,8 @@ export interface Classification {
   score: number;
   /** Every intent the model considered, best first (empty for a question it could not read). */
   ranked: Ranked[];
+  /** The words of the question that say what it is about and that the intents never use. */
+  unknown: string[];
 }
 
 export interface Classifier {
@@ -256,18 +258,23 @@ async function train(): Promise<Classifier> {
     knows,
     async classify(asked: string, { open = false } = {}): Promise<Classification> {
       const masked = correctSpelling(asked);
-      const none = (score: number): Classification => ({ intent: FALLBACK, score, ranked: [] });
       // A place says where, not what: it neither keeps a question in the domain nor takes it out.
       const content = topicWords(masked);
+      const unknown = content.filter((w) => !knows(w));
+      const none = (score: number): Classification => ({
+        intent: FALLBACK,
+        score,
+        ranked: [],
+        unknown,
+      });
       if (content.length === 0 && !masked.includes('placename')) return none(1);
-      const unknown = content.filter((w) => !knows(w)).length;
       // Words it never learned are keywords of a question about work, not a sign it is off topic.
-      if (!open && unknown / content.length > MAX_UNKNOWN_SHARE) return none(1);
+      if (!open && unknown.length / content.length > MAX_UNKNOWN_SHARE) return none(1);
       const ranked = model.rank(featuresOf(wordsOf(masked), open));
       const top = ranked[0];
       if (!top || top.intent === FALLBACK || top.score < CONFIDENCE_THRESHOLD)
-        return { intent: FALLBACK, score: top?.score ?? 0, ranked };
-      return { intent: top.intent, score: top.score, ranked };
+        return { intent: FALLBACK, score: top?.score ?? 0, ranked, unknown };
+      return { intent: top.intent, score: top.score, ranked, unknown };
     },
   };
 }

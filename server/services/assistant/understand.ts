@@ -17,6 +17,12 @@ const JOBS = 'jobs.find';
 const SURE = 0.9;
 /** The least an intent about the thing named must score to take over. */
 const NAMED_MIN = 0.1;
+/**
+ * How sure the model must be of an intent for a question about something it never heard of
+ * ('how do I use <some other website>'), when the question names no role, place or thing of
+ * the site: below this, the unknown thing is taken for what the question is about.
+ */
+const FOREIGN_SURE = 0.8;
 
 /**
  * Text that is code, markup or an attempt to give the assistant new orders, not a question: it
@@ -126,10 +132,25 @@ export async function understand(
   const turn = readFollowUp(text, request, last);
   if (turn && turn.kind !== 'refine') return { kind: 'search', request, turn, entities };
 
-  const { ranked, intent: modelIntent } = await classifier.classify(masked, {
+  const {
+    ranked,
+    intent: modelIntent,
+    unknown,
+  } = await classifier.classify(masked, {
     open: request.aboutWork,
   });
   const chosen = withObjects(text, ranked, modelIntent, request);
+  if (
+    chosen.intent !== FALLBACK &&
+    chosen.score < FOREIGN_SURE &&
+    unknown.length > 0 &&
+    !request.aboutWork &&
+    entities.roles.length === 0 &&
+    !request.state.place &&
+    objectIntents(text).size === 0 &&
+    !turn
+  )
+    return { kind: 'intent', intent: FALLBACK, entities, request };
   const { score } = chosen;
   let { intent } = chosen;
   const search = (t: SearchTurn | null): Understanding => ({
