@@ -79,7 +79,7 @@ export interface Classification {
   /** Every intent the model considered, best first (empty for a question it could not read). */
   ranked: Ranked[];
   /** The words of the question that say what it is about and that the intents never use. */
-  unknown: string[];
+  unknown?: string[];
 }
 
 export interface Classifier {

@@ -17,6 +17,8 @@ const JOBS = 'jobs.find';
 const SURE = 0.9;
 /** The least an intent about the thing named must score to take over. */
 const NAMED_MIN = 0.1;
+/** The least an intent about the thing named must score to take over from a search for jobs. */
+const NAMED_RIVAL = 0.3;
 /**
  * How sure the model must be of an intent for a question about something it never heard of
  * ('how do I use <some other website>'), when the question names no role, place or thing of
@@ -100,9 +102,13 @@ function withObjects(
   if (named.size === 0 || !top) return { intent, score: top?.score ?? 0 };
   // A search chosen for a sentence that says nothing of work gives way to the thing it names
   // ('I have a new certification and want employers to see it').
-  if (intent === JOBS && !request.aboutWork) {
+  // So does one whose named thing the model found nearly as likely ('delete my saved search
+  // for welder jobs'), though a search for jobs that merely need a thing ('jobs that need a CDL')
+  // leaves it far behind.
+  if (intent === JOBS) {
     const about = ranked.find((r) => named.has(r.intent));
-    if (about && about.score >= NAMED_MIN) return { intent: about.intent, score: about.score };
+    const least = request.aboutWork ? NAMED_RIVAL : NAMED_MIN;
+    if (about && about.score >= least) return { intent: about.intent, score: about.score };
   }
   // A guess below the confidence bar stands when the thing it is about is named.
   const chosen = intent === FALLBACK && named.has(top.intent) ? top.intent : intent;
@@ -135,7 +141,7 @@ export async function understand(
   const {
     ranked,
     intent: modelIntent,
-    unknown,
+    unknown = [],
   } = await classifier.classify(masked, {
     open: request.aboutWork,
   });
@@ -165,7 +171,9 @@ export async function understand(
     intent === FALLBACK ||
     SMALL_TALK.has(intent) ||
     score < FOLLOW_UP_UNLESS ||
-    onlyChanges(text, request);
+    onlyChanges(text, request) ||
+    // A follow-up that names a role and no part of the site is about jobs ('how about welders').
+    (entities.roles.length > 0 && objectIntents(text).size === 0);
   if (turn && followsUp) return search(turn);
   if (intent === JOBS) return search(null);
   // 'Remote customer support jobs' asks for jobs whatever else its words might mean.
