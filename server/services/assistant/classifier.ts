@@ -80,6 +80,8 @@ export interface Classification {
   ranked: Ranked[];
   /** The words of the question that say what it is about and that the intents never use. */
   unknown?: string[];
+  /** The words of the question that only questions about the site use (never an unrelated one). */
+  cues?: string[];
 }
 
 export interface Classifier {
@@ -186,7 +188,6 @@ export function spellingCorrector(
   return (text: string) => text.replace(/\p{L}+/gu, (w) => correct(w.toLowerCase()));
 }
 
-
 const GRAM = 4;
 
 /** The pieces of `n` letters of a word, its start and end marked ('<nurs', 'urse>'). */
@@ -217,6 +218,8 @@ async function train(): Promise<Classifier> {
     if (s.intent !== FALLBACK)
       for (const w of searchTerms(s.masked, 64)) spelt.set(w, (spelt.get(w) ?? 0) + 1);
   const correctSpelling = spellingCorrector(spelt, (w) => vocabulary.has(stem(w)));
+  const offTopic = new Set<string>();
+  for (const s of sentences) if (s.intent === FALLBACK) for (const w of s.words) offTopic.add(w);
   // Each known word, each pair of known neighbours ('add skill' says more than either word), and
   // whether some word is unknown (unless the question is about work, where new words are keywords).
   const featuresOf = (words: string[], open = false, unknownAt = -1) => {
@@ -261,11 +264,16 @@ async function train(): Promise<Classifier> {
       // A place says where, not what: it neither keeps a question in the domain nor takes it out.
       const content = topicWords(masked);
       const unknown = content.filter((w) => !knows(w));
+      const cues = content.filter((w) => {
+        const stemmed = stem(w);
+        return vocabulary.has(stemmed) && !offTopic.has(stemmed);
+      });
       const none = (score: number): Classification => ({
         intent: FALLBACK,
         score,
         ranked: [],
         unknown,
+        cues,
       });
       if (content.length === 0 && !masked.includes('placename')) return none(1);
       // Words it never learned are keywords of a question about work, not a sign it is off topic.
@@ -273,8 +281,8 @@ async function train(): Promise<Classifier> {
       const ranked = model.rank(featuresOf(wordsOf(masked), open));
       const top = ranked[0];
       if (!top || top.intent === FALLBACK || top.score < CONFIDENCE_THRESHOLD)
-        return { intent: FALLBACK, score: top?.score ?? 0, ranked, unknown };
-      return { intent: top.intent, score: top.score, ranked, unknown };
+        return { intent: FALLBACK, score: top?.score ?? 0, ranked, unknown, cues };
+      return { intent: top.intent, score: top.score, ranked, unknown, cues };
     },
   };
 }

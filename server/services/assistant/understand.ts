@@ -12,6 +12,8 @@ export const CLARIFY_MARGIN = 0.12;
 const FOLLOW_UP_UNLESS = 0.6;
 /** Intents of the conversation itself, which give way to a close intent about something. */
 const SMALL_TALK = new Set(['greeting', 'thanks', 'goodbye']);
+/** Topic words from which a sentence says more than hello, thanks or goodbye. */
+const LONG_SENTENCE = 5;
 const JOBS = 'jobs.find';
 /** The model is sure enough of an intent to keep it though the question names another thing. */
 const SURE = 0.9;
@@ -21,8 +23,9 @@ const NAMED_MIN = 0.1;
 const NAMED_RIVAL = 0.3;
 /**
  * How sure the model must be of an intent for a question about something it never heard of
- * ('how do I use <some other website>'), when the question names no role, place or thing of
- * the site: below this, the unknown thing is taken for what the question is about.
+ * ('how do I use <some other website>'), when the question names no role, place or thing of the
+ * site and holds no word only questions about the site use ('feedback'): below this, the unknown
+ * thing is taken for what the question is about.
  */
 const FOREIGN_SURE = 0.8;
 
@@ -134,7 +137,8 @@ export async function understand(
   const request = readJobRequest(text);
   const { entities, masked } = forModel(text, request);
   if (notAQuestion(text)) return { kind: 'intent', intent: FALLBACK, entities, request };
-  if (ABOUT_ASSISTANT.test(text)) return { kind: 'intent', intent: 'help.product', entities, request };
+  if (ABOUT_ASSISTANT.test(text))
+    return { kind: 'intent', intent: 'help.product', entities, request };
   const turn = readFollowUp(text, request, last);
   if (turn && turn.kind !== 'refine') return { kind: 'search', request, turn, entities };
 
@@ -142,6 +146,7 @@ export async function understand(
     ranked,
     intent: modelIntent,
     unknown = [],
+    cues = [],
   } = await classifier.classify(masked, {
     open: request.aboutWork,
   });
@@ -150,6 +155,7 @@ export async function understand(
     chosen.intent !== FALLBACK &&
     chosen.score < FOREIGN_SURE &&
     unknown.length > 0 &&
+    cues.length === 0 &&
     !request.aboutWork &&
     entities.roles.length === 0 &&
     !request.state.place &&
@@ -191,6 +197,14 @@ export async function understand(
     // A place on its own ('Denver?') asks for the work there.
     if (request.state.place && topicWords(entities.masked).length === 0) return search(null);
     return { kind: 'intent', intent: FALLBACK, entities, request };
+  }
+  // A long sentence is not small talk however it opens ('hey so I've been working at a bakery…').
+  if (SMALL_TALK.has(intent) && topicWords(masked).length >= LONG_SENTENCE) {
+    const about = ranked.find((r) => !SMALL_TALK.has(r.intent) && r.intent !== FALLBACK);
+    if (about && about.score >= NAMED_MIN) {
+      intent = about.intent;
+      if (intent === JOBS) return search(null);
+    }
   }
   const runnerUp = ranked.find((r) => r.intent !== intent && r.intent !== FALLBACK);
   if (runnerUp && score - runnerUp.score < CLARIFY_MARGIN) {
