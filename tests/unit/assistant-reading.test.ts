@@ -7,6 +7,7 @@ import {
   FALLBACK,
   spellingCorrector,
 } from '../../server/services/assistant/classifier.ts';
+import { readJobRequest } from '../../server/services/assistant/job-request.ts';
 import { plainWords } from '../../server/services/assistant/masking.ts';
 import type { SearchState } from '../../server/services/assistant/search-state.ts';
 import { notAQuestion, understand } from '../../server/services/assistant/understand.ts';
@@ -112,7 +113,41 @@ describe('questions that are not about the site', () => {
   });
 });
 
+describe('questions that only sound like work', () => {
+  it('reads "how does … work?" as a question about how something works, not a job request', () => {
+    expect(readJobRequest('how do saved searches work?').asksForJobs).toBe(false);
+    expect(readJobRequest('how does a heat pump work').asksForJobs).toBe(false);
+    expect(readJobRequest('warehouse work in Denver').asksForJobs).toBe(true);
+  });
+
+  it('keeps a sentence the model is sure is unrelated from a search though it names a role', async () => {
+    const unrelated = ranking([
+      [FALLBACK, 0.7],
+      ['jobs.find', 0.2],
+    ]);
+    expect(intentOf(await understand(unrelated, 'tell me a story about a firefighter'))).toBe(
+      FALLBACK,
+    );
+    expect(intentOf(await understand(unrelated, 'firefighter jobs'))).toBe('jobs.find');
+  });
+});
+
 describe('the things a question names', () => {
+  it('takes the thing named when it comes close behind an unrelated reading', async () => {
+    const close = ranking([
+      [FALLBACK, 0.45],
+      ['profile.references', 0.4],
+    ]);
+    expect(intentOf(await understand(close, 'my old supervisor will be a reference for me'))).toBe(
+      'profile.references',
+    );
+    const far = ranking([
+      [FALLBACK, 0.8],
+      ['profile.references', 0.1],
+    ]);
+    expect(intentOf(await understand(far, 'a reference book about birds'))).toBe(FALLBACK);
+  });
+
   it('lets a search give way to the part of the site the question names when nearly as likely', async () => {
     const close = ranking([
       ['jobs.find', 0.55],

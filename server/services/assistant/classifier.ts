@@ -112,6 +112,8 @@ const WITH_UNKNOWN_SHARE = 0.6;
  */
 const BLURRED = '__blurred__';
 const MARKS = 9;
+/** How many times more often questions about the site use a word than unrelated ones do, for it to be a cue. */
+const CUE_RATIO = 8;
 /** The length of the pieces of words the model also reads. */
 /** Words shorter than this are never taken for a misspelling: too many short words are a letter apart. */
 const MIN_TYPO_LENGTH = 6;
@@ -218,8 +220,16 @@ async function train(): Promise<Classifier> {
     if (s.intent !== FALLBACK)
       for (const w of searchTerms(s.masked, 64)) spelt.set(w, (spelt.get(w) ?? 0) + 1);
   const correctSpelling = spellingCorrector(spelt, (w) => vocabulary.has(stem(w)));
-  const offTopic = new Set<string>();
-  for (const s of sentences) if (s.intent === FALLBACK) for (const w of s.words) offTopic.add(w);
+  // How often each word occurs in questions about the site and in unrelated ones.
+  const onTopicCount = new Map<string, number>();
+  const offTopicCount = new Map<string, number>();
+  for (const s of sentences) {
+    const counts = s.intent === FALLBACK ? offTopicCount : onTopicCount;
+    for (const w of new Set(s.words)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  /** A word questions about the site use far more often than unrelated questions do. */
+  const isCue = (stemmed: string) =>
+    (onTopicCount.get(stemmed) ?? 0) >= CUE_RATIO * ((offTopicCount.get(stemmed) ?? 0) + 1);
   // Each known word, each pair of known neighbours ('add skill' says more than either word), and
   // whether some word is unknown (unless the question is about work, where new words are keywords).
   const featuresOf = (words: string[], open = false, unknownAt = -1) => {
@@ -266,7 +276,7 @@ async function train(): Promise<Classifier> {
       const unknown = content.filter((w) => !knows(w));
       const cues = content.filter((w) => {
         const stemmed = stem(w);
-        return vocabulary.has(stemmed) && !offTopic.has(stemmed);
+        return isCue(stemmed);
       });
       const none = (score: number): Classification => ({
         intent: FALLBACK,

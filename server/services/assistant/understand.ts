@@ -17,6 +17,8 @@ const LONG_SENTENCE = 5;
 const JOBS = 'jobs.find';
 /** The model is sure enough of an intent to keep it though the question names another thing. */
 const SURE = 0.9;
+/** How sure the model must be that a sentence naming a role is unrelated to keep it from a search. */
+const NONE_SURE = 0.6;
 /** The least an intent about the thing named must score to take over. */
 const NAMED_MIN = 0.1;
 /** The least an intent about the thing named must score to take over from a search for jobs. */
@@ -114,7 +116,18 @@ function withObjects(
     if (about && about.score >= least) return { intent: about.intent, score: about.score };
   }
   // A guess below the confidence bar stands when the thing it is about is named.
-  const chosen = intent === FALLBACK && named.has(top.intent) ? top.intent : intent;
+  // So does one about the thing named that comes close behind an unrelated reading ('my old boss
+  // agreed to be a reference').
+  const close = ranked.find((r) => named.has(r.intent));
+  const chosen =
+    intent === FALLBACK && named.has(top.intent)
+      ? top.intent
+      : intent === FALLBACK &&
+          top.intent === FALLBACK &&
+          close &&
+          close.score >= top.score - CLARIFY_MARGIN
+        ? close.intent
+        : intent;
   if (!OBJECT_INTENTS.has(chosen) || named.has(chosen))
     return { intent: chosen, score: ranked.find((r) => r.intent === chosen)?.score ?? 0 };
   const about = ranked.find((r) => named.has(r.intent));
@@ -192,6 +205,16 @@ export async function understand(
   )
     return search(null);
   if (intent === FALLBACK) {
+    // A sentence the model is sure is unrelated stays so though it names a role ('tell me a story
+    // about a nurse'), unless it asks for jobs outright or names a place.
+    const top = ranked[0];
+    if (
+      top?.intent === FALLBACK &&
+      top.score >= NONE_SURE &&
+      !request.asksForJobs &&
+      !request.state.place
+    )
+      return { kind: 'intent', intent: FALLBACK, entities, request };
     const aboutWork = request.aboutWork || entities.roles.length > 0;
     if (hasCriteria(request) && aboutWork) return search(null);
     // A place on its own ('Denver?') asks for the work there.
