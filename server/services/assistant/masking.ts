@@ -37,6 +37,7 @@ const SHORTHAND: Record<string, string> = {
   cert: 'certificate',
   certs: 'certificates',
   quals: 'qualifications',
+  uni: 'university',
   convo: 'conversation',
   convos: 'conversations',
   appt: 'appointment',

@@ -21,6 +21,11 @@ const SURE = 0.9;
 const NONE_SURE = 0.6;
 /** The least an intent about the thing named must score to take over. */
 const NAMED_MIN = 0.1;
+/**
+ * The least an intent about the thing named must score to take over from an intent about another
+ * thing the question does not name ('let employers know I have a CDL' is not about work history).
+ */
+const NAMED_OVER_OTHER = 0.02;
 /** The least an intent about the thing named must score to take over from a search for jobs. */
 const NAMED_RIVAL = 0.3;
 /**
@@ -132,7 +137,7 @@ function withObjects(
     return { intent: chosen, score: ranked.find((r) => r.intent === chosen)?.score ?? 0 };
   const about = ranked.find((r) => named.has(r.intent));
   const score = ranked.find((r) => r.intent === chosen)?.score ?? 0;
-  if (about && score < SURE && about.score >= NAMED_MIN)
+  if (about && score < SURE && about.score >= NAMED_OVER_OTHER)
     return { intent: about.intent, score: about.score };
   return { intent: chosen, score };
 }
