@@ -197,6 +197,35 @@ describe('following up a search', () => {
     shown: 4,
   };
 
+  const followUpOf = async (text: string) => {
+    const u = await understand(model, text, cookInMiami);
+    return u.kind === 'search' ? u.turn : null;
+  };
+
+  it('keeps the last search for a question that only adds a pay floor', async () => {
+    expect(await followUpOf('only the ones paying 25 an hour')).toMatchObject({
+      kind: 'refine',
+      state: { keywords: 'cook', place: { city: 'Miami' }, payFloor: { amount: 25, period: 'HR' } },
+    });
+  });
+
+  it('takes a correction as a new subject for the same search', async () => {
+    expect(await followUpOf('no, I meant line cook')).toMatchObject({
+      kind: 'refine',
+      state: { keywords: 'line cook', place: { city: 'Miami' } },
+    });
+    expect(await followUpOf("I'd prefer baker")).toMatchObject({
+      kind: 'refine',
+      state: { keywords: 'baker', place: { city: 'Miami' } },
+    });
+  });
+
+  it('drops the place when asked to', async () => {
+    const turn = await followUpOf('without the location');
+    expect(turn).toMatchObject({ kind: 'refine', state: { keywords: 'cook' } });
+    expect(turn?.kind === 'refine' && turn.state.place).toBeUndefined();
+  });
+
   it('takes "try …" as a new subject for the same search', async () => {
     const u = await understand(model, 'try baker', cookInMiami);
     expect(u.kind === 'search' && u.turn).toMatchObject({

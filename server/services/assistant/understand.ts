@@ -196,6 +196,9 @@ export async function understand(
     SMALL_TALK.has(intent) ||
     score < FOLLOW_UP_UNLESS ||
     onlyChanges(text, request) ||
+    // Nothing asked but facets of a search ('only the ones paying 40 an hour'), unless the
+    // question is about jobs in another way ('how do I apply for a remote job?').
+    (!request.state.keywords && !ABOUT_JOBS.has(intent)) ||
     // A follow-up that names a role and no part of the site is about jobs ('how about welders').
     (entities.roles.length > 0 && objectIntents(text).size === 0);
   if (turn && followsUp) return search(turn);
