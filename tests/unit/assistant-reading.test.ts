@@ -39,6 +39,7 @@ describe('reading words as they are typed in a chat', () => {
     expect(plainWords('heyyy u there')).toBe('hey you there');
     expect(plainWords('pls open my msgs')).toBe('please open my messages');
     expect(plainWords('check my e-mail settings')).toBe('check my email settings');
+    expect(plainWords('i cant log in and dont know why')).toBe("i can't log in and don't know why");
   });
 
   it('corrects a word one letter off a word it knows, and leaves short and unrelated words alone', () => {
