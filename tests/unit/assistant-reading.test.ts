@@ -215,6 +215,14 @@ describe('following up a search', () => {
       kind: 'refine',
       state: { keywords: 'line cook', place: { city: 'Miami' } },
     });
+    expect(await followUpOf("let's try pastry chef")).toMatchObject({
+      kind: 'refine',
+      state: { keywords: 'pastry chef', place: { city: 'Miami' } },
+    });
+    expect(await followUpOf('show similar ones in Orlando')).toMatchObject({
+      kind: 'refine',
+      state: { keywords: 'cook', place: { city: 'Orlando' } },
+    });
     expect(await followUpOf("I'd prefer baker")).toMatchObject({
       kind: 'refine',
       state: { keywords: 'baker', place: { city: 'Miami' } },

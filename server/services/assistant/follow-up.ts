@@ -29,7 +29,7 @@ const POINTING = new Set(
   rather then also too same but and or now please ok okay show me give see them all with without
   more less either try again if switch change set filter filtered limit narrow restrict keep
   closer nearer nearby results options listings fine good great alright whatever prefer meant
-  mean actually location`.split(/\s+/),
+  mean actually location city town similar`.split(/\s+/),
 );
 
 /** Words of a sentence that only asks again: with them alone, a follow-up is surely one. */
@@ -58,7 +58,7 @@ const DROP_REMOTE =
 
 /** 'What about…', 'how about…', '…instead', 'and in…': a follow-up that may name a new subject. */
 const CUE =
-  /^(?:(?:ok(?:ay)?|and|so|but|hmm+)[\s,]+)?(?:(?:what|how) about|try|switch to|change (?:it )?to)\b|\binstead\b|^and\b|^same\b|^(?:also|now) |^(?:no[\s,]+)?(?:i )?(?:meant|mean)\b|^(?:i'?d|i would) (?:prefer|rather)\b|^actually\b/i;
+  /^(?:(?:ok(?:ay)?|and|so|but|hmm+|let'?s|let us)[\s,]+)?(?:(?:what|how) about|try|switch to|change (?:it |the (?:job|role|title|keywords?) )?to)\b|\binstead\b|^and\b|^same\b|^(?:also|now) |^(?:no[\s,]+)?(?:i )?(?:meant|mean)\b|^(?:i'?d|i would) (?:prefer|rather)\b|^actually\b/i;
 
 /** 'Only night shifts', 'just those with benefits': the last search narrowed by more words. */
 const NARROW =
