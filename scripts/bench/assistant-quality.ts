@@ -1,6 +1,11 @@
 import type { Db } from '../../server/db/connect.ts';
 import { openConversation, recordTurn } from '../../server/db/repositories/assistant.ts';
-import { createClassifier, FALLBACK } from '../../server/services/assistant/classifier.ts';
+import { CHOICES } from '../../server/services/assistant/answers/clarify.ts';
+import {
+  createClassifier,
+  FALLBACK,
+  writtenUtterances,
+} from '../../server/services/assistant/classifier.ts';
 import { contextOf, type SearchState } from '../../server/services/assistant/search-state.ts';
 import type { Assistant } from '../../server/services/assistant/service.ts';
 import { type Understanding, understand } from '../../server/services/assistant/understand.ts';
@@ -76,12 +81,28 @@ export async function measureQuality(set: HeldOutSet): Promise<Quality> {
   }
   return {
     accuracy: right / set.inDomain.length,
-    fallbackRate: fellBack / set.outOfDomain.length,
+    fallbackRate: fellBack / Math.max(1, set.outOfDomain.length),
     inDomain: set.inDomain.length,
     outOfDomain: set.outOfDomain.length,
     misses,
     missedIntents,
   };
+}
+
+/**
+ * Questions close to the training data, to compare with sets written apart from it: the written
+ * training sentences themselves, and the questions the clarifying options send back.
+ */
+export function trainingAdjacentSets(): { training: HeldOutSet; options: HeldOutSet } {
+  const inDomain: [string, string][] = [];
+  const outOfDomain: string[] = [];
+  for (const [intent, utterances] of writtenUtterances())
+    for (const u of utterances) {
+      if (intent === FALLBACK) outOfDomain.push(u);
+      else inDomain.push([u, intent]);
+    }
+  const options = Object.entries(CHOICES).map(([intent, c]): [string, string] => [c.ask, intent]);
+  return { training: { inDomain, outOfDomain }, options: { inDomain: options, outOfDomain: [] } };
 }
 
 const wordSet = (text: string) =>
@@ -157,6 +178,22 @@ export function matches(state: SearchState | null | undefined, expect: Expected)
   return true;
 }
 
+/** A search's criteria in the terms of an expectation, to show what a miss searched instead. */
+export function criteriaOf(state: SearchState | null | undefined): Expected {
+  if (!state) return {};
+  const place = state.place;
+  return {
+    ...(state.keywords ? { keywords: state.keywords } : {}),
+    ...(place?.city ? { city: place.city } : {}),
+    ...(place?.state ? { state: place.state } : {}),
+    ...(countryOfPlace(place) ? { country: countryOfPlace(place) } : {}),
+    ...(state.workMode ? { workMode: state.workMode } : {}),
+    ...(state.employmentType ? { employmentType: state.employmentType } : {}),
+    ...(state.experienceLevel ? { experienceLevel: state.experienceLevel } : {}),
+    ...(state.payFloor ? { payMin: state.payFloor.amount, payPeriod: state.payFloor.period } : {}),
+  };
+}
+
 /** The search a follow-up's previous turn ran, from its expected criteria. */
 export function stateOf(previous: Expected): SearchState {
   const where = [
@@ -201,10 +238,20 @@ export async function measureSearches(db: Db, assistant: Assistant, set: HeldOut
       budgetKey: 'bench',
       asker: { candidateId: null, firstName: null },
     });
+  const misses: string[] = [];
+  const miss = (
+    text: string,
+    got: { intent: string; search?: SearchState | null },
+    expect: Expected,
+  ) =>
+    misses.push(
+      `"${text}": ${got.intent === 'jobs.find' ? JSON.stringify(criteriaOf(got.search)) : got.intent}, expected ${JSON.stringify(expect)}`,
+    );
   let requests = 0;
   for (const [i, r] of (set.jobRequests ?? []).entries()) {
     const result = await ask(r.text, `v:bench-request-${i}`);
     if (result.intent === 'jobs.find' && matches(result.search, r.expect)) requests++;
+    else miss(r.text, result, r.expect);
   }
   let followUps = 0;
   for (const [i, f] of (set.followUps ?? []).entries()) {
@@ -218,11 +265,14 @@ export async function measureSearches(db: Db, assistant: Assistant, set: HeldOut
     });
     const result = await ask(f.text, user);
     if (result.intent === 'jobs.find' && matches(result.search, f.expect)) followUps++;
+    else miss(`${JSON.stringify(f.previous)} → ${f.text}`, result, f.expect);
   }
   return {
     criteriaRate: requests / Math.max(1, set.jobRequests?.length ?? 0),
     jobRequests: set.jobRequests?.length ?? 0,
     followUpRate: followUps / Math.max(1, set.followUps?.length ?? 0),
     followUps: set.followUps?.length ?? 0,
+    /** Each request or follow-up searched otherwise, for sets whose questions may be shown. */
+    misses,
   };
 }

@@ -78,6 +78,10 @@ export interface Classification {
   score: number;
   /** Every intent the model considered, best first (empty for a question it could not read). */
   ranked: Ranked[];
+  /** The words of the question that say what it is about and that the intents never use. */
+  unknown?: string[];
+  /** The words of the question that only questions about the site use (never an unrelated one). */
+  cues?: string[];
 }
 
 export interface Classifier {
@@ -108,7 +112,84 @@ const WITH_UNKNOWN_SHARE = 0.6;
  */
 const BLURRED = '__blurred__';
 const MARKS = 9;
+/** How many times more often questions about the site use a word than unrelated ones do, for it to be a cue. */
+const CUE_RATIO = 8;
 /** The length of the pieces of words the model also reads. */
+/** Words shorter than this are never taken for a misspelling: too many short words are a letter apart. */
+const MIN_TYPO_LENGTH = 6;
+/** From this length a word may be two letters off ('notificatons', 'recomended'). */
+const TWO_TYPOS_LENGTH = 10;
+
+/** The optimal string alignment distance of two words, or `max + 1` once it is over `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(
+        (rows[i - 1]?.[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (rows[i - 1]?.[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (rows[i - 2]?.[j - 2] as number) + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (i > 0 && best > max) return max + 1;
+    rows.push(row);
+  }
+  return rows[a.length]?.[b.length] ?? max + 1;
+}
+
+/**
+ * Corrects the misspelt words of a question to the words the intents use: a word it never
+ * learned becomes the most used learned word one letter away (two for long words), starting with
+ * the same letter. Words with no such neighbour stay as they are.
+ */
+export function spellingCorrector(
+  counts: ReadonlyMap<string, number>,
+  known: (word: string) => boolean = () => false,
+) {
+  const byFirst = new Map<string, string[]>();
+  for (const word of counts.keys()) {
+    if (word.length < MIN_TYPO_LENGTH - 1) continue;
+    const list = byFirst.get(word[0] as string) ?? [];
+    list.push(word);
+    byFirst.set(word[0] as string, list);
+  }
+  const cache = new Map<string, string>();
+  const correct = (word: string): string => {
+    if (word.length < MIN_TYPO_LENGTH || counts.has(word) || /\d/.test(word) || known(word))
+      return word;
+    const cached = cache.get(word);
+    if (cached) return cached;
+    const max = word.length >= TWO_TYPOS_LENGTH ? 2 : 1;
+    let best = word;
+    let bestDistance = max + 1;
+    let bestCount = 0;
+    for (const known of byFirst.get(word[0] as string) ?? []) {
+      const d = editDistance(word, known, max);
+      const n = counts.get(known) ?? 0;
+      if (d < bestDistance || (d === bestDistance && d <= max && n > bestCount)) {
+        best = d <= max ? known : best;
+        bestDistance = d;
+        bestCount = n;
+      }
+    }
+    cache.set(word, best);
+    return best;
+  };
+  return (text: string) => text.replace(/\p{L}+/gu, (w) => correct(w.toLowerCase()));
+}
+
 const GRAM = 4;
 
 /** The pieces of `n` letters of a word, its start and end marked ('<nurs', 'urse>'). */
@@ -134,6 +215,21 @@ async function train(): Promise<Classifier> {
   );
   const vocabulary = new Set<string>(['jobrole', 'placename']);
   for (const s of sentences) if (s.intent !== FALLBACK) for (const w of s.words) vocabulary.add(w);
+  const spelt = new Map<string, number>();
+  for (const s of sentences)
+    if (s.intent !== FALLBACK)
+      for (const w of searchTerms(s.masked, 64)) spelt.set(w, (spelt.get(w) ?? 0) + 1);
+  const correctSpelling = spellingCorrector(spelt, (w) => vocabulary.has(stem(w)));
+  // How often each word occurs in questions about the site and in unrelated ones.
+  const onTopicCount = new Map<string, number>();
+  const offTopicCount = new Map<string, number>();
+  for (const s of sentences) {
+    const counts = s.intent === FALLBACK ? offTopicCount : onTopicCount;
+    for (const w of new Set(s.words)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  /** A word questions about the site use far more often than unrelated questions do. */
+  const isCue = (stemmed: string) =>
+    (onTopicCount.get(stemmed) ?? 0) >= CUE_RATIO * ((offTopicCount.get(stemmed) ?? 0) + 1);
   // Each known word, each pair of known neighbours ('add skill' says more than either word), and
   // whether some word is unknown (unless the question is about work, where new words are keywords).
   const featuresOf = (words: string[], open = false, unknownAt = -1) => {
@@ -173,19 +269,30 @@ async function train(): Promise<Classifier> {
   return {
     intents: [...new Set(examples.map((e) => e.label))].filter((i) => i !== FALLBACK),
     knows,
-    async classify(masked: string, { open = false } = {}): Promise<Classification> {
-      const none = (score: number): Classification => ({ intent: FALLBACK, score, ranked: [] });
+    async classify(asked: string, { open = false } = {}): Promise<Classification> {
+      const masked = correctSpelling(asked);
       // A place says where, not what: it neither keeps a question in the domain nor takes it out.
       const content = topicWords(masked);
+      const unknown = content.filter((w) => !knows(w));
+      const cues = content.filter((w) => {
+        const stemmed = stem(w);
+        return isCue(stemmed);
+      });
+      const none = (score: number): Classification => ({
+        intent: FALLBACK,
+        score,
+        ranked: [],
+        unknown,
+        cues,
+      });
       if (content.length === 0 && !masked.includes('placename')) return none(1);
-      const unknown = content.filter((w) => !knows(w)).length;
       // Words it never learned are keywords of a question about work, not a sign it is off topic.
-      if (!open && unknown / content.length > MAX_UNKNOWN_SHARE) return none(1);
+      if (!open && unknown.length / content.length > MAX_UNKNOWN_SHARE) return none(1);
       const ranked = model.rank(featuresOf(wordsOf(masked), open));
       const top = ranked[0];
       if (!top || top.intent === FALLBACK || top.score < CONFIDENCE_THRESHOLD)
-        return { intent: FALLBACK, score: top?.score ?? 0, ranked };
-      return { intent: top.intent, score: top.score, ranked };
+        return { intent: FALLBACK, score: top?.score ?? 0, ranked, unknown, cues };
+      return { intent: top.intent, score: top.score, ranked, unknown, cues };
     },
   };
 }

@@ -28,7 +28,8 @@ const POINTING = new Set(
   `ones one only just those them these that it there what about how any anything else instead
   rather then also too same but and or now please ok okay show me give see them all with without
   more less either try again if switch change set filter filtered limit narrow restrict keep
-  closer nearer nearby results options listings fine good great alright whatever`.split(/\s+/),
+  closer nearer nearby results options listings fine good great alright whatever prefer meant
+  mean actually location city town similar`.split(/\s+/),
 );
 
 /** Words of a sentence that only asks again: with them alone, a follow-up is surely one. */
@@ -57,14 +58,15 @@ const DROP_REMOTE =
 
 /** 'What about…', 'how about…', '…instead', 'and in…': a follow-up that may name a new subject. */
 const CUE =
-  /^(?:(?:ok(?:ay)?|and|so|but|hmm+)[\s,]+)?(?:what|how) about\b|\binstead\b|^and\b|^same\b|^(?:also|now) /i;
+  /^(?:(?:ok(?:ay)?|and|so|but|hmm+|let'?s|let us)[\s,]+)?(?:(?:what|how) about|try|switch to|change (?:it |the (?:job|role|title|keywords?) )?to)\b|\binstead\b|^and\b|^same\b|^(?:also|now) |^(?:no[\s,]+)?(?:i )?(?:meant|mean)\b|^(?:i'?d|i would) (?:prefer|rather)\b|^actually\b/i;
 
 /** 'Only night shifts', 'just those with benefits': the last search narrowed by more words. */
 const NARROW =
   /\b(?:only|just)\b|^(?:with|without)\b|\b(?:that|which) (?:are|is|have|has|offer|pay)\b/i;
 
 /** 'Anywhere', 'any location': the last search without its place. */
-const ANYWHERE = /\b(?:anywhere|everywhere|any (?:location|place|city|where)|all locations)\b/i;
+const ANYWHERE =
+  /\b(?:anywhere|everywhere|any (?:location|place|city|where)|all locations)\b|\b(?:without|drop|remove|forget|ignore|clear)\s+(?:the\s+)?(?:location|place|city)\b/i;
 
 const pointingOnly = (keywords: string) =>
   tokenize(keywords).every((t) => POINTING.has(t.norm) || ANYWHERE.test(t.norm));
@@ -130,7 +132,7 @@ const withoutPay = (keywords: string) =>
   );
 
 const withoutPointing = (keywords: string) =>
-  tokenize(keywords)
+  tokenize(keywords.replace(/^no\s+/i, ''))
     .filter((t) => !POINTING.has(t.norm))
     .map((t) => t.raw)
     .join(' ');

@@ -30,6 +30,10 @@ const REQUEST_WORDS = new Set(
 const JOB_WORDS =
   /\b(jobs?|work(ing)?|hiring|hire|employment|vacanc(y|ies)|openings?|positions?|roles?|gigs?|shifts?|opportunit(y|ies)|careers?|listings?|postings?)\b/i;
 
+/** 'How does … work?': 'work' as a verb ends the question and says nothing of jobs. */
+const HOW_IT_WORKS =
+  /\bhow\s+(?:do|does|did|will|would|can|could|should|is|are)\b[^?.!]*?\bwork(?:s|ed)?\s*[?.!]*\s*$/i;
+
 /** What a chat question asks of the job search, and whether it asks for jobs at all. */
 export interface JobRequest {
   state: SearchState;
@@ -108,7 +112,7 @@ export function readJobRequest(text: string): JobRequest {
     state.experienceLevel ||
     state.payFloor ||
     state.easyApply;
-  const asksForJobs = JOB_WORDS.test(text) || Boolean(facet);
+  const asksForJobs = JOB_WORDS.test(text.replace(HOW_IT_WORKS, ' ')) || Boolean(facet);
   return {
     state,
     aboutWork: asksForJobs || mentionsOccupation(text),

@@ -12,11 +12,52 @@ export const CLARIFY_MARGIN = 0.12;
 const FOLLOW_UP_UNLESS = 0.6;
 /** Intents of the conversation itself, which give way to a close intent about something. */
 const SMALL_TALK = new Set(['greeting', 'thanks', 'goodbye']);
+/** Topic words from which a sentence says more than hello, thanks or goodbye. */
+const LONG_SENTENCE = 5;
 const JOBS = 'jobs.find';
 /** The model is sure enough of an intent to keep it though the question names another thing. */
 const SURE = 0.9;
+/** How sure the model must be that a sentence naming a role is unrelated to keep it from a search. */
+const NONE_SURE = 0.6;
 /** The least an intent about the thing named must score to take over. */
 const NAMED_MIN = 0.1;
+/**
+ * The least an intent about the thing named must score to take over from an intent about another
+ * thing the question does not name ('let employers know I have a CDL' is not about work history).
+ */
+const NAMED_OVER_OTHER = 0.02;
+/** The least an intent about the thing named must score to take over from a search for jobs. */
+const NAMED_RIVAL = 0.3;
+/**
+ * How sure the model must be of an intent for a question about something it never heard of
+ * ('how do I use <some other website>'), when the question names no role, place or thing of the
+ * site and holds no word only questions about the site use ('feedback'): below this, the unknown
+ * thing is taken for what the question is about.
+ */
+const FOREIGN_SURE = 0.8;
+
+/**
+ * Text that is code, markup or an attempt to give the assistant new orders, not a question: it
+ * gets the fallback whatever words it holds ('DROP TABLE jobs' asks for no jobs).
+ */
+const NOT_A_QUESTION = [
+  /<\s*\/?\s*[a-z][\w-]*(?:\s[^>]*)?>/i,
+  /\b(?:drop|truncate|alter)\s+table\b|\binsert\s+into\b|\bunion\s+(?:all\s+)?select\b|\bselect\s+\*|;\s*--|\bor\s+1\s*=\s*1\b/i,
+  /=>|\bfunction\s*\(|\bconsole\.\w+|\$\{|\{\{|\beval\s*\(|\bimport\s+\w+\s+from\b/i,
+  /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+)?(?:previous|prior|above|earlier|preceding|original|system|safety)?\s*(?:instructions?|rules|prompts?|directions|guidelines|restrictions)\b/i,
+  /\bsystem\s+prompt\b|\bjailbr[eo]a?k\w*|\bdeveloper\s+mode\b|\bdo anything now\b|\byou are now\b|\bfrom now on,? you\b|\bpretend (?:you are|you're|to be)\b/i,
+  /^\s*(?:system|assistant|developer)\s*:/im,
+];
+
+/** Whether a text is code, markup or an order to the assistant rather than a question. */
+export const notAQuestion = (text: string) => NOT_A_QUESTION.some((re) => re.test(text));
+
+/**
+ * Questions about what the assistant can do, whose words are all too common for the model to
+ * read ('what can you do?', 'how can you help?').
+ */
+const ABOUT_ASSISTANT =
+  /^\W*(?:(?:so|ok(?:ay)?|hi|hey|hello)[\s,]+)?(?:what (?:can|could|do|else can) you (?:do|help(?: me)?(?: with)?)|what are you (?:able to do|for|good for)|how (?:can|could|do) you help(?: me)?|what do you do|how does this work|what is this)\W*$/i;
 
 /** What a question means. */
 export type Understanding =
@@ -64,17 +105,39 @@ function withObjects(
   text: string,
   ranked: Ranked[],
   intent: string,
+  request: JobRequest,
 ): { intent: string; score: number } {
   const named = objectIntents(text);
   const top = ranked[0];
   if (named.size === 0 || !top) return { intent, score: top?.score ?? 0 };
+  // A search chosen for a sentence that says nothing of work gives way to the thing it names
+  // ('I have a new certification and want employers to see it').
+  // So does one whose named thing the model found nearly as likely ('delete my saved search
+  // for welder jobs'), though a search for jobs that merely need a thing ('jobs that need a CDL')
+  // leaves it far behind.
+  if (intent === JOBS) {
+    const about = ranked.find((r) => named.has(r.intent));
+    const least = request.aboutWork ? NAMED_RIVAL : NAMED_MIN;
+    if (about && about.score >= least) return { intent: about.intent, score: about.score };
+  }
   // A guess below the confidence bar stands when the thing it is about is named.
-  const chosen = intent === FALLBACK && named.has(top.intent) ? top.intent : intent;
+  // So does one about the thing named that comes close behind an unrelated reading ('my old boss
+  // agreed to be a reference').
+  const close = ranked.find((r) => named.has(r.intent));
+  const chosen =
+    intent === FALLBACK && named.has(top.intent)
+      ? top.intent
+      : intent === FALLBACK &&
+          top.intent === FALLBACK &&
+          close &&
+          close.score >= top.score - CLARIFY_MARGIN
+        ? close.intent
+        : intent;
   if (!OBJECT_INTENTS.has(chosen) || named.has(chosen))
     return { intent: chosen, score: ranked.find((r) => r.intent === chosen)?.score ?? 0 };
   const about = ranked.find((r) => named.has(r.intent));
   const score = ranked.find((r) => r.intent === chosen)?.score ?? 0;
-  if (about && score < SURE && about.score >= NAMED_MIN)
+  if (about && score < SURE && about.score >= NAMED_OVER_OTHER)
     return { intent: about.intent, score: about.score };
   return { intent: chosen, score };
 }
@@ -91,13 +154,33 @@ export async function understand(
 ): Promise<Understanding> {
   const request = readJobRequest(text);
   const { entities, masked } = forModel(text, request);
+  if (notAQuestion(text)) return { kind: 'intent', intent: FALLBACK, entities, request };
+  if (ABOUT_ASSISTANT.test(text))
+    return { kind: 'intent', intent: 'help.product', entities, request };
   const turn = readFollowUp(text, request, last);
   if (turn && turn.kind !== 'refine') return { kind: 'search', request, turn, entities };
 
-  const { ranked, intent: modelIntent } = await classifier.classify(masked, {
+  const {
+    ranked,
+    intent: modelIntent,
+    unknown = [],
+    cues = [],
+  } = await classifier.classify(masked, {
     open: request.aboutWork,
   });
-  const chosen = withObjects(text, ranked, modelIntent);
+  const chosen = withObjects(text, ranked, modelIntent, request);
+  if (
+    chosen.intent !== FALLBACK &&
+    chosen.score < FOREIGN_SURE &&
+    unknown.length > 0 &&
+    cues.length === 0 &&
+    !request.aboutWork &&
+    entities.roles.length === 0 &&
+    !request.state.place &&
+    objectIntents(text).size === 0 &&
+    !turn
+  )
+    return { kind: 'intent', intent: FALLBACK, entities, request };
   const { score } = chosen;
   let { intent } = chosen;
   const search = (t: SearchTurn | null): Understanding => ({
@@ -112,17 +195,47 @@ export async function understand(
     intent === FALLBACK ||
     SMALL_TALK.has(intent) ||
     score < FOLLOW_UP_UNLESS ||
-    onlyChanges(text, request);
+    onlyChanges(text, request) ||
+    // Nothing asked but facets of a search ('only the ones paying 40 an hour'), unless the
+    // question is about jobs in another way ('how do I apply for a remote job?').
+    (!request.state.keywords && !ABOUT_JOBS.has(intent)) ||
+    // A follow-up that names a role and no part of the site is about jobs ('how about welders').
+    (entities.roles.length > 0 && objectIntents(text).size === 0);
   if (turn && followsUp) return search(turn);
   if (intent === JOBS) return search(null);
   // 'Remote customer support jobs' asks for jobs whatever else its words might mean.
-  if (request.asksForJobs && hasFacet(request) && !ABOUT_JOBS.has(intent)) return search(null);
+  // Unless it names the thing the intent is about: 'change my headline to senior welder'.
+  if (
+    request.asksForJobs &&
+    hasFacet(request) &&
+    !ABOUT_JOBS.has(intent) &&
+    !objectIntents(text).has(intent)
+  )
+    return search(null);
   if (intent === FALLBACK) {
+    // A sentence the model is sure is unrelated stays so though it names a role ('tell me a story
+    // about a nurse'), unless it asks for jobs outright or names a place.
+    const top = ranked[0];
+    if (
+      top?.intent === FALLBACK &&
+      top.score >= NONE_SURE &&
+      !request.asksForJobs &&
+      !request.state.place
+    )
+      return { kind: 'intent', intent: FALLBACK, entities, request };
     const aboutWork = request.aboutWork || entities.roles.length > 0;
     if (hasCriteria(request) && aboutWork) return search(null);
     // A place on its own ('Denver?') asks for the work there.
     if (request.state.place && topicWords(entities.masked).length === 0) return search(null);
     return { kind: 'intent', intent: FALLBACK, entities, request };
+  }
+  // A long sentence is not small talk however it opens ('hey so I've been working at a bakery…').
+  if (SMALL_TALK.has(intent) && topicWords(masked).length >= LONG_SENTENCE) {
+    const about = ranked.find((r) => !SMALL_TALK.has(r.intent) && r.intent !== FALLBACK);
+    if (about && about.score >= NAMED_MIN) {
+      intent = about.intent;
+      if (intent === JOBS) return search(null);
+    }
   }
   const runnerUp = ranked.find((r) => r.intent !== intent && r.intent !== FALLBACK);
   if (runnerUp && score - runnerUp.score < CLARIFY_MARGIN) {
