@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { AstroHandler } from '../../server/astro.ts';
-import { insertCandidate } from '../../server/db/repositories/candidates.ts';
 import { createEventBus } from '../../server/services/events.ts';
-import { createTestDb, type TestDb } from '../support/db.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 
 /** Stands in for the built pages: the page cache is mounted only in front of them. */
 const pages: AstroHandler = async (_req, res) => {
@@ -11,11 +10,12 @@ const pages: AstroHandler = async (_req, res) => {
   res.end('<h1>Ward Nurse</h1>');
 };
 
-let testDb: TestDb;
+/** A database and its candidates; the apps under test are built on the same database. */
+let t: TestApp;
 beforeAll(async () => {
-  testDb = await createTestDb();
+  t = await createTestApp();
 });
-afterAll(() => testDb.destroy());
+afterAll(() => t.destroy());
 
 const env = { NODE_ENV: 'test', FLAVOUR: 'D' } as const;
 
@@ -23,7 +23,7 @@ describe('closing the app', () => {
   it('leaves no listener on the bus after being created and closed 50 times', async () => {
     const events = createEventBus();
     for (let i = 0; i < 50; i++) {
-      const app = createApp({ db: testDb.db, env, astro: pages, events });
+      const app = createApp({ db: t.db, env, astro: pages, events });
       // The page cache, the recommendations of pages and of the API, and the app's own notifier
       // listen while the app is open.
       expect(events.listenerCount('jobChanged')).toBe(3);
@@ -35,26 +35,19 @@ describe('closing the app', () => {
   });
 
   it('a closed app no longer delivers notifications; one still open does', async () => {
-    const now = new Date().toISOString();
-    const candidate = await insertCandidate(testDb.db, {
-      email: 'closing@example.test',
-      first_name: 'Cleo',
-      last_name: 'Tester',
-      created_at: now,
-      updated_at: now,
-    });
+    const { candidate } = await t.signUpCandidate('Cleo');
     const delivered = async () =>
       (
-        await testDb.db
+        await t.db
           .selectFrom('notifications')
           .select('id')
           .where('candidate_id', '=', candidate.id)
           .execute()
       ).length;
     const events = createEventBus();
-    const closed = createApp({ db: testDb.db, env, events });
+    const closed = createApp({ db: t.db, env, events });
     await closed.close();
-    await testDb.db
+    await t.db
       .insertInto('notification_outbox')
       .values({
         candidate_id: candidate.id,
@@ -62,13 +55,13 @@ describe('closing the app', () => {
         kind: 'pool:S',
         text: 'You were shortlisted for Ward Nurse.',
         call_to_action_url: null,
-        created_at: now,
+        created_at: new Date().toISOString(),
       })
       .execute();
     await events.emit('outboxWritten');
     expect(await delivered()).toBe(0);
 
-    const open = createApp({ db: testDb.db, env, events });
+    const open = createApp({ db: t.db, env, events });
     await events.emit('outboxWritten');
     expect(await delivered()).toBe(1);
     await open.close();
@@ -78,7 +71,7 @@ describe('closing the app', () => {
     const events = createEventBus();
     const seen: number[] = [];
     const stop = events.on('jobChanged', ({ jobId }) => void seen.push(jobId));
-    const app = createApp({ db: testDb.db, env, astro: pages, events });
+    const app = createApp({ db: t.db, env, astro: pages, events });
     await app.close();
     await events.emit('jobChanged', { jobId: 3 });
     expect(seen).toEqual([3]);
