@@ -20,7 +20,10 @@ export interface PageScore {
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Lighthouse's default (mobile) preset, all four categories, in Debian's Chromium. */
-export async function lighthouseScores(urls: string[]): Promise<PageScore[]> {
+export async function lighthouseScores(
+  urls: string[],
+  headers: Record<string, string> = {},
+): Promise<PageScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROMIUM_FLAGS,
@@ -31,6 +34,7 @@ export async function lighthouseScores(urls: string[]): Promise<PageScore[]> {
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: ['performance'],
+      extraHeaders: headers,
     });
     const scores: PageScore[] = [];
     for (const url of urls) {
@@ -39,6 +43,7 @@ export async function lighthouseScores(urls: string[]): Promise<PageScore[]> {
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
+        extraHeaders: headers,
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
