@@ -45,6 +45,8 @@ const TYPED_BOOST = 1.4;
 const PHRASE_BOOST = 1.3;
 /** Each hinted facet a job has multiplies its score by this. */
 const FACET_BOOST = 1.25;
+/** Each hint phrase ('per diem', 'night shift') a job's title holds multiplies its score by this. */
+const HINT_BOOST = 2;
 /** Freshness keeps this share of the score for an old job, and half the rest at this age. */
 const FRESHNESS_FLOOR = 0.6;
 const FRESHNESS_HALF_LIFE_DAYS = 14;
@@ -72,6 +74,8 @@ function phraseOf(concepts: Concepts): string[] | null {
 
 interface Matching {
   concepts: Concepts;
+  /** The concepts must be in the title or the skills, not only the description. */
+  titleOrSkills?: boolean;
   /** Jobs matching all of these are left out (they were listed already). */
   exclude?: Concepts;
   filters: JobFilters;
@@ -79,15 +83,17 @@ interface Matching {
 }
 
 /** The index query of a search: its words (less any excluded), and its indexed filters. */
-function indexQuery(db: Db, { concepts, exclude, filters }: Matching): string {
+function indexQuery(db: Db, { concepts, exclude, filters, titleOrSkills }: Matching): string {
   const facets = facetFilters(filters);
   if (isPostgres(db)) {
-    const parts = [`(${tsQuery(concepts)})`];
+    const parts = [`(${tsQuery(concepts, titleOrSkills ? ':AB' : '')})`];
     if (exclude) parts.push(`!(${tsQuery(exclude)})`);
     for (const any of facets) parts.push(`(${any.join(' | ')})`);
     return parts.join(' & ');
   }
-  let query = `(${ftsQuery(concepts)})`;
+  let query = titleOrSkills
+    ? `({title skills} : (${ftsQuery(concepts)}))`
+    : `(${ftsQuery(concepts)})`;
   if (facets.length > 0)
     query += ` AND (facets : (${facets.map((any) => `(${any.join(' OR ')})`).join(' AND ')}))`;
   return exclude ? `${query} NOT (${ftsQuery(exclude)})` : query;
@@ -180,8 +186,19 @@ function phraseMatch(db: Db, phrase: string[] | null) {
   return sql`(case when ${hit} then ${sql.lit(PHRASE_BOOST)} else 1 end)`;
 }
 
+/** A factor for ranked jobs whose title holds a hint phrase, for each hint it holds. */
+function hintBoost(db: Db, hints: Concepts) {
+  if (hints.length === 0) return sql`1`;
+  return sql.join(
+    hints.map((hint) => titleMatch(db, [hint], HINT_BOOST)),
+    sql` * `,
+  );
+}
+
 export interface RankOptions extends Matching {
   boosts: FacetBoosts;
+  /** Phrases a title may hold to rank higher; they filter nothing. */
+  hints?: Concepts;
   sort: 'relevance' | 'date';
   offset: number;
   limit: number;
@@ -198,7 +215,7 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
       ? sql`m.posted_at`
       : sql`(${textScore(db, options.concepts)} * ${titleMatch(db, options.concepts, TITLE_BOOST)}
           * ${titleMatch(db, typed, TYPED_BOOST)} * ${phraseMatch(db, phraseOf(options.concepts))}
-          * ${facetBoost(options.boosts)}
+          * ${facetBoost(options.boosts)} * ${hintBoost(db, options.hints ?? [])}
           * (${sql.lit(FRESHNESS_FLOOR)} + ${sql.lit(1 - FRESHNESS_FLOOR)} * exp(-0.693 * max_age / ${sql.lit(FRESHNESS_HALF_LIFE_DAYS)})))`;
   const age = ageDays(db, options.now);
   const clamped = isPostgres(db) ? sql`greatest(${age}, 0)` : sql`max(${age}, 0)`;

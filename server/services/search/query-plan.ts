@@ -23,11 +23,24 @@ const MAX_WORDS = 10;
 /** Completions tried for a partly typed last word. */
 const COMPLETIONS = 8;
 
-/** Words that say nothing about the job, left out unless nothing else is typed. */
+/**
+ * Words that say nothing about the job: the grammar of a sentence typed as a question ('what jobs
+ * are there for a barista') and the words of looking for work. A text of these alone asks for no
+ * words at all: its facets, if any, narrow the list ('jobs in London').
+ */
 const NOISE = new Set(
-  'a an the and of in at for to with on near around me my i im am looking want wanting need find any all some new job jobs position positions opening openings vacancy vacancies hiring role roles career careers work paying pay pays paid salary wage wages per hour hourly week weekly'.split(
-    ' ',
-  ),
+  (
+    'a an the and of in at for to with on near around nearby close me my i im am looking want wanting need ' +
+    'find any all some new job jobs position positions opening openings vacancy vacancies hiring role roles ' +
+    'career careers work working paying pay pays paid salary wage wages per hour hourly week weekly ' +
+    'what whats which who where when how is are was be been being there here that this these those ' +
+    'can could would should will shall may might do does did have has had get got getting ' +
+    'from by as into about like than so if then but just also really please ' +
+    'we you your our us they them their he she his her its ' +
+    'someone somebody something anything anyone anywhere somewhere available currently immediately ' +
+    'asap today now local area opportunity opportunities employment gig gigs apply applying ' +
+    'experience start starting'
+  ).split(' '),
 );
 
 /** Words that hint at a facet rather than at the job's text (until typed text is understood). */
@@ -108,8 +121,7 @@ export function planQuery(
 ): QueryPlan {
   const typed = wordsOf(text, MAX_WORDS);
   const { rest, boosts } = takeFacetHints(typed);
-  const meaningful = rest.filter((w) => !noise.has(w));
-  const words = meaningful.length > 0 ? meaningful : rest;
+  const words = rest.filter((w) => !noise.has(w));
   const resolved = words.map((word, i) =>
     resolveWord(vocabulary, synonyms, word, i === words.length - 1, correct),
   );

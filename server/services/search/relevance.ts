@@ -5,19 +5,28 @@ import {
   type FacetBoosts,
   rankMatches,
 } from '../../db/repositories/job-match.ts';
-import type { JobFilters } from '../../db/repositories/job-search.ts';
+import { type JobFilters, jobsOfTitles } from '../../db/repositories/job-search.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import type { Concept } from './query-plan.ts';
+import { isRoleWord, relatedTitles } from './roles.ts';
 
 /** Subsets of the concepts tried at most before a search gives up on relaxing. */
 const MAX_RELAXED_TRIES = 12;
-/** Below this many jobs with every word, jobs with some of the words follow them. */
-const FILL_BELOW = 10;
+
+/** Filters read from the typed text that a search may go without, with the words they came from. */
+export interface Loosening {
+  keys: readonly (keyof JobFilters)[];
+  text: string;
+}
 
 export interface TextSearch {
   concepts: Concept[];
   filters: JobFilters;
   boosts: FacetBoosts;
+  /** Phrases that rank a job higher when its title has them, and filter nothing ('per diem'). */
+  hints?: Concept[];
+  /** Filters a search finding few or no jobs widens past first (a pay floor, a seniority). */
+  soft?: Loosening[];
   sort: 'relevance' | 'date';
   offset: number;
   limit: number;
@@ -28,13 +37,19 @@ export interface RankedPage {
   ids: number[];
   /** Matches counted up to COUNT_LIMIT + 1. */
   counted: number;
-  /** Typed words left out to find anything. */
+  /** Typed words, the city or filters left out to find anything. */
   unmatched: string[];
   /** The concepts the jobs matched. */
   used: Concept[];
 }
 
 const alternativesOf = (concepts: readonly Concept[]) => concepts.map((c) => c.alternatives);
+
+function without(filters: JobFilters, loosenings: readonly Loosening[]): JobFilters {
+  const wider = { ...filters };
+  for (const loosening of loosenings) for (const key of loosening.keys) delete wider[key];
+  return wider;
+}
 
 /** Subsets of `concepts` of each size, largest first, and within a size the most telling first. */
 function* subsets(concepts: readonly Concept[]): Generator<Concept[]> {
@@ -51,19 +66,80 @@ function* subsets(concepts: readonly Concept[]): Generator<Concept[]> {
   }
 }
 
+/** A concept that says enough alone to list jobs for: a phrase, or a word with synonyms. */
+const tellsAlone = (concept: Concept) =>
+  concept.typed.includes(' ') || concept.alternatives.length > 1;
+const namesRole = (concept: Concept) =>
+  concept.alternatives.some((phrase) => phrase.length === 1 && isRoleWord(phrase[0] as string));
+
+/** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */
+type Tier =
+  | { concepts: Concept[]; filters: JobFilters; titleOrSkills: boolean }
+  | { titles: string[] };
+
 /**
- * Ranked jobs for the concepts; when no job has them all, for the most telling subset that some
- * job has (words no job has at all are left out first), so a search never ends on nothing while
- * part of it matches.
+ * The widenings of a search that found few jobs, in the order their jobs follow: the same words
+ * in the rest of the state, or without a pay floor or seniority read from the text; then the most
+ * telling of the words in a title or skills (a phrase, a word with synonyms, never a lone
+ * qualifier like 'center' of 'call center'); roles the catalogue relates to the one named; and
+ * last a role word alone ('developer' of 'full stack developer').
+ */
+function* widenings(search: TextSearch, used: Concept[], filters: JobFilters): Generator<Tier> {
+  const wider = filters.city && (filters.state || filters.country);
+  if (wider && used.length > 0)
+    yield { concepts: used, filters: { ...filters, city: undefined }, titleOrSkills: false };
+  if (search.soft?.length && used.length > 0)
+    yield { concepts: used, filters: without(filters, search.soft), titleOrSkills: false };
+  const singles: Concept[] = [];
+  let tried = 0;
+  for (const subset of subsets(used)) {
+    if (++tried > MAX_RELAXED_TRIES) break;
+    const [only] = subset;
+    if (subset.length === 1 && only && !tellsAlone(only)) {
+      if (namesRole(only)) singles.push(only);
+      continue;
+    }
+    yield { concepts: subset, filters, titleOrSkills: true };
+  }
+  const titles = relatedTitles(search.concepts);
+  if (titles.length > 0) yield { titles };
+  for (const single of singles) yield { concepts: [single], filters, titleOrSkills: true };
+}
+
+/**
+ * Ranked jobs for the concepts. When no job has them all: the same without a pay floor or
+ * seniority read from the text, or in the rest of the state (a city that has none), else the most
+ * telling subset that some job has (words no job has at all are left out first), so a search
+ * never ends on nothing while part of it matches; whatever was left out is named. When few jobs
+ * have them all, those come first and widenings of the search follow, up to two pages. Places,
+ * work modes and employment types stay as asked: their chips say so.
  */
 export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage> {
-  const { filters, now } = search;
+  const { now } = search;
+  let filters = search.filters;
   const count = (concepts: Concept[], limit?: number) =>
     countMatches(db, { concepts: alternativesOf(concepts), filters, now }, limit);
 
   let used = search.concepts;
   let counted = await count(used);
   const unmatched: string[] = [];
+  // Nothing meets them all: the pay floor or seniority goes first, then the city for its state.
+  if (counted === 0 && used.length > 0 && search.soft?.length) {
+    const wider = without(filters, search.soft);
+    const found = await countMatches(db, { concepts: alternativesOf(used), filters: wider, now });
+    if (found > 0) {
+      unmatched.push(...search.soft.map((l) => l.text));
+      [filters, counted] = [wider, found];
+    }
+  }
+  if (counted === 0 && used.length > 0 && filters.city && (filters.state || filters.country)) {
+    const wider = { ...filters, city: undefined };
+    const found = await countMatches(db, { concepts: alternativesOf(used), filters: wider, now });
+    if (found > 0) {
+      unmatched.push(filters.city);
+      [filters, counted] = [wider, found];
+    }
+  }
   if (counted === 0 && used.length > 0) {
     const alive: Concept[] = [];
     for (const concept of used) {
@@ -84,43 +160,53 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     }
     for (const concept of alive) if (!used.includes(concept)) unmatched.push(concept.typed);
   }
-  if (used.length === 0) return { ids: [], counted: 0, unmatched, used };
-  const rank = (concepts: Concept[], offset: number, limit: number, exclude?: Concept[]) =>
+  const rank = (
+    concepts: Concept[],
+    where: JobFilters,
+    offset: number,
+    limit: number,
+    titleOrSkills = false,
+  ) =>
     rankMatches(db, {
       concepts: alternativesOf(concepts),
-      exclude: exclude && alternativesOf(exclude),
-      filters,
+      titleOrSkills,
+      filters: where,
       now,
       boosts: search.boosts,
+      hints: search.hints && alternativesOf(search.hints),
       sort: search.sort,
       offset,
       limit,
     });
 
-  // Few jobs have every word: those come first, then jobs with the most telling of the words.
-  let fill: { concepts: Concept[]; counted: number } | null = null;
-  if (unmatched.length === 0 && counted < FILL_BELOW && used.length >= 2) {
-    let tried = 0;
-    for (const subset of subsets(used)) {
-      if (++tried > MAX_RELAXED_TRIES) break;
-      // One plain word left of several ("center" of "call center") says too little to follow.
-      if (subset.length < 2 && !subset[0]?.typed.includes(' ')) continue;
-      const found = await count(subset);
-      if (found > counted) {
-        fill = { concepts: subset, counted: found };
-        break;
-      }
-    }
-  }
   const { offset, limit } = search;
-  const ids = offset < counted ? await rank(used, offset, limit) : [];
-  if (fill && ids.length < limit)
-    ids.push(
-      ...(await rank(fill.concepts, Math.max(0, offset - counted), limit - ids.length, used)),
-    );
-  const total = fill ? Math.max(fill.counted, counted) : counted;
-  const matched = fill ? [...used, ...fill.concepts] : used;
-  return { ids, counted: Math.min(total, COUNT_LIMIT + 1), unmatched, used: matched };
+  if (counted >= limit) {
+    const ids = offset < counted ? await rank(used, filters, offset, limit) : [];
+    return { ids, counted: Math.min(counted, COUNT_LIMIT + 1), unmatched, used };
+  }
+
+  // Few jobs have every word: those come first, then the widenings' jobs, up to two pages.
+  const most = 2 * limit;
+  const ids = used.length > 0 ? await rank(used, filters, 0, counted) : [];
+  const seen = new Set(ids);
+  const matched = [...used];
+  for (const tier of widenings(search, used, filters)) {
+    if (ids.length >= most) break;
+    const found =
+      'titles' in tier
+        ? await jobsOfTitles(db, tier.titles, filters, most)
+        : await rank(tier.concepts, tier.filters, 0, most, tier.titleOrSkills);
+    let added = false;
+    for (const id of found) {
+      if (seen.has(id) || ids.length >= most) continue;
+      seen.add(id);
+      ids.push(id);
+      added = true;
+    }
+    if (added && 'concepts' in tier)
+      matched.push(...tier.concepts.filter((c) => !matched.includes(c)));
+  }
+  return { ids: ids.slice(offset, offset + limit), counted: ids.length, unmatched, used: matched };
 }
 
 /**
