@@ -29,13 +29,12 @@ export const COUNT_LIMIT = 1000;
 export const RANK_WINDOW = 1000;
 
 /**
- * Field weights: title, skills, employer, place, description (SQLite bm25, per column). FTS5
- * weighs a term's count in each column before saturating it, so weights above 1 would saturate
- * to the same score: they stay small to keep the fields apart.
+ * What a concept counts for in the field it is found in: the title says most about a job, then
+ * its skills, its employer or place, and last its description. Both databases score the same way.
  */
-const FTS_WEIGHTS = [1, 0.5, 0.25, 0.25, 0.1, 0] as const;
-/** PostgreSQL ts_rank_cd weights for D (description), C (employer, place), B (skills), A (title). */
-const TS_WEIGHTS = '{0.1, 0.2, 0.5, 1.0}';
+const FIELD_WEIGHTS = { title: 1, skills: 0.5, employerOrPlace: 0.3, description: 0.15 } as const;
+/** The least weight a concept has, so a word the index has never seen still counts. */
+const MIN_CONCEPT_WEIGHT = 0.1;
 /**
  * A job whose title has every concept gains TITLE_BOOST, TYPED_BOOST more when the title has them
  * as typed (not only a synonym), and PHRASE_BOOST more when they are in the typed order.
@@ -101,7 +100,7 @@ function indexQuery(db: Db, { concepts, exclude, filters, titleOrSkills }: Match
 
 /**
  * Matching open, unexpired jobs passing the filters, newest first; `scored` adds what ranking
- * reads (and the text score on SQLite; PostgreSQL scores the window's vectors after).
+ * reads of the job (ranking reads its fields from the index after).
  */
 function matches(db: Db, matching: Matching, limit: number, scored = true) {
   const where = conditions({ ...matching.filters, now: matching.now }, { facetsIndexed: true });
@@ -116,20 +115,12 @@ function matches(db: Db, matching: Matching, limit: number, scored = true) {
       where d.search_vector @@ to_tsquery('simple', ${query}) and ${where}
       order by d.job_id desc
       limit ${limit}`;
-  const weights = sql.raw(FTS_WEIGHTS.join(', '));
   return sql`
-    select ${columns} ${scored ? sql`, -bm25(job_search_fts, ${weights}) as text_score` : sql``}
+    select ${columns}
     from job_search_fts join jobs on jobs.id = job_search_fts.rowid
     where job_search_fts match ${query} and ${where}
     order by job_search_fts.rowid desc
     limit ${limit}`;
-}
-
-/** The text score of a ranked job: PostgreSQL ranks the window's vectors on the words alone. */
-function textScore(db: Db, concepts: Concepts) {
-  return isPostgres(db)
-    ? sql`ts_rank_cd(${TS_WEIGHTS}::float4[], m.search_vector, to_tsquery('simple', ${tsQuery(concepts)}))`
-    : sql`m.text_score`;
 }
 
 /** How many jobs match, counted up to `limit`. */
@@ -162,28 +153,47 @@ function ageDays(db: Db, now: string) {
     : sql`(julianday(${now}) - julianday(m.posted_at))`;
 }
 
+/** The fields a ranked job is scored on, with their PostgreSQL weight classes. */
+const SCORED_FIELDS = {
+  title: ['A', ['doc_title']],
+  skills: ['B', ['doc_skills']],
+  employerOrPlace: ['C', ['doc_employer', 'doc_place']],
+} as const;
+type ScoredField = keyof typeof SCORED_FIELDS;
+
 /**
- * Whether a ranked job's title matches: on PostgreSQL from the job's own vector; on SQLite from
- * the title matches among ids from the ranked window's lowest on, so the index reads no further.
+ * Whether a ranked job's field holds one of the phrases, the same on both databases: PostgreSQL
+ * reads the job's vector, SQLite the field's terms in the index's content table.
  */
-function titleHit(db: Db, tsquery: string, ftsTitle: string) {
-  return isPostgres(db)
-    ? sql`m.search_vector @@ to_tsquery('simple', ${tsquery})`
-    : sql`m.id in (select rowid from job_search_fts
-        where job_search_fts match ${`title : (${ftsTitle})`} and rowid >= (select min(id) from w))`;
+function fieldHolds(db: Db, phrases: readonly (readonly string[])[], field: ScoredField) {
+  const [weight, columns] = SCORED_FIELDS[field];
+  if (isPostgres(db))
+    return sql<boolean>`m.search_vector @@ to_tsquery('simple', ${tsQuery([phrases], `:${weight}`)})`;
+  const tests = columns.flatMap((column) =>
+    phrases.map(
+      (phrase) => sql`instr(' ' || m.${sql.raw(column)} || ' ', ${` ${phrase.join(' ')} `}) > 0`,
+    ),
+  );
+  return sql<boolean>`(${sql.join(tests, sql` or `)})`;
 }
 
-/** A factor for ranked jobs whose title has every concept. */
+/** Whether a ranked job's title holds every concept. */
+function titleHolds(db: Db, concepts: Concepts) {
+  return sql<boolean>`(${sql.join(
+    concepts.map((alts) => fieldHolds(db, alts, 'title')),
+    sql` and `,
+  )})`;
+}
+
+/** A factor for ranked jobs whose title holds every concept. */
 function titleMatch(db: Db, concepts: Concepts, boost: number) {
-  const hit = titleHit(db, tsQuery(concepts, ':A'), ftsQuery(concepts));
-  return sql`(case when ${hit} then ${sql.lit(boost)} else 1 end)`;
+  return sql`(case when ${titleHolds(db, concepts)} then ${sql.lit(boost)} else 1 end)`;
 }
 
 /** A factor for ranked jobs whose title holds the phrase. */
 function phraseMatch(db: Db, phrase: string[] | null) {
   if (!phrase) return sql`1`;
-  const hit = titleHit(db, phrase.map((t) => `${t}:A`).join(' <-> '), quote(phrase));
-  return sql`(case when ${hit} then ${sql.lit(PHRASE_BOOST)} else 1 end)`;
+  return sql`(case when ${fieldHolds(db, [phrase], 'title')} then ${sql.lit(PHRASE_BOOST)} else 1 end)`;
 }
 
 /** A factor for ranked jobs whose title holds a hint phrase, for each hint it holds. */
@@ -195,8 +205,27 @@ function hintBoost(db: Db, hints: Concepts) {
   );
 }
 
+/**
+ * How well a ranked job's fields hold the concepts: each concept counts, by its weight, as much as
+ * the best field it is in (title, then skills, then employer or place, else the description).
+ */
+function fieldScore(db: Db, concepts: Concepts, weights: readonly number[] | undefined) {
+  const weightOf = (i: number) => Math.max(weights?.[i] ?? 1, MIN_CONCEPT_WEIGHT);
+  const total = concepts.reduce((sum, _, i) => sum + weightOf(i), 0);
+  const parts = concepts.map(
+    (alts, i) => sql`(case
+      when ${fieldHolds(db, alts, 'title')} then ${sql.lit(FIELD_WEIGHTS.title)}
+      when ${fieldHolds(db, alts, 'skills')} then ${sql.lit(FIELD_WEIGHTS.skills)}
+      when ${fieldHolds(db, alts, 'employerOrPlace')} then ${sql.lit(FIELD_WEIGHTS.employerOrPlace)}
+      else ${sql.lit(FIELD_WEIGHTS.description)} end) * ${sql.lit(weightOf(i) / total)}`,
+  );
+  return parts.length === 0 ? sql`1` : sql`(${sql.join(parts, sql` + `)})`;
+}
+
 export interface RankOptions extends Matching {
   boosts: FacetBoosts;
+  /** How telling each concept is (rarer terms more), in the order of the concepts. */
+  weights?: readonly number[];
   /** Phrases a title may hold to rank higher; they filter nothing. */
   hints?: Concepts;
   sort: 'relevance' | 'date';
@@ -205,15 +234,16 @@ export interface RankOptions extends Matching {
 }
 
 /**
- * One page of matching jobs: by relevance (field-weighted text score, the title phrase, the
- * hinted facets and freshness) or by posting date; ties go to the higher id.
+ * One page of matching jobs: by relevance (the fields the concepts are in, the title holding them
+ * all, as typed and in order, the hinted facets and phrases, and freshness) or by posting date;
+ * ties go to the higher id. Both databases compute the same score.
  */
 export async function rankMatches(db: Db, options: RankOptions): Promise<number[]> {
   const typed = options.concepts.map((alts) => alts.slice(0, 1));
   const score =
     options.sort === 'date'
       ? sql`m.posted_at`
-      : sql`(${textScore(db, options.concepts)} * ${titleMatch(db, options.concepts, TITLE_BOOST)}
+      : sql`(${fieldScore(db, options.concepts, options.weights)} * ${titleMatch(db, options.concepts, TITLE_BOOST)}
           * ${titleMatch(db, typed, TYPED_BOOST)} * ${phraseMatch(db, phraseOf(options.concepts))}
           * ${facetBoost(options.boosts)} * ${hintBoost(db, options.hints ?? [])}
           * (${sql.lit(FRESHNESS_FLOOR)} + ${sql.lit(1 - FRESHNESS_FLOOR)} * exp(-0.693 * max_age / ${sql.lit(FRESHNESS_HALF_LIFE_DAYS)})))`;
@@ -222,8 +252,13 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
   const { rows } = await sql<{ id: number }>`
     with w as materialized (${matches(db, options, RANK_WINDOW)})
     select id from (
-      select m.*, ${clamped} as max_age ${isPostgres(db) ? sql`, d.search_vector` : sql``}
-      from w m ${isPostgres(db) ? sql`join job_search_docs d on d.job_id = m.id` : sql``}
+      select m.*, ${clamped} as max_age, ${
+        isPostgres(db)
+          ? sql`d.search_vector`
+          : sql`d.title as doc_title, d.skills as doc_skills, d.employer as doc_employer,
+              d.place as doc_place`
+      }
+      from w m join job_search_docs d on d.job_id = m.id
     ) m
     order by ${score} desc, m.id desc
     limit ${options.limit} offset ${options.offset}`.execute(db);

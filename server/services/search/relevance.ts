@@ -169,6 +169,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   ) =>
     rankMatches(db, {
       concepts: alternativesOf(concepts),
+      weights: concepts.map((c) => c.weight),
       titleOrSkills,
       filters: where,
       now,
