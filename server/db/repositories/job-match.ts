@@ -33,6 +33,8 @@ export const RANK_WINDOW = 1000;
  * its skills, its employer or place, and last its description. Both databases score the same way.
  */
 const FIELD_WEIGHTS = { title: 1, skills: 0.5, employerOrPlace: 0.3, description: 0.15 } as const;
+/** Each concept a title has as typed (not only its stem) multiplies its score by this. */
+const SURFACE_BOOST = 1.2;
 /** The least weight a concept has, so a word the index has never seen still counts. */
 const MIN_CONCEPT_WEIGHT = 0.1;
 /**
@@ -106,7 +108,8 @@ function matches(db: Db, matching: Matching, limit: number, scored = true) {
   const where = conditions({ ...matching.filters, now: matching.now }, { facetsIndexed: true });
   const query = indexQuery(db, matching);
   const columns = scored
-    ? sql`jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type, jobs.experience_level`
+    ? sql`jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type, jobs.experience_level,
+        jobs.title`
     : sql`jobs.id`;
   if (isPostgres(db))
     return sql`
@@ -205,6 +208,42 @@ function hintBoost(db: Db, hints: Concepts) {
   );
 }
 
+/** A word and its singular or plural, so 'nurses' ranks as 'nurse' does. */
+function numberForms(word: string): string[] {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return [word];
+  if (word.endsWith('es')) return [word, word.slice(0, -1), word.slice(0, -2)];
+  if (word.endsWith('s') && !word.endsWith('ss')) return [word, word.slice(0, -1)];
+  return [word, `${word}s`];
+}
+
+/** Characters a title separates its words with, besides spaces. */
+const TITLE_SEPARATORS = ['(', ')', '-', '/', ',', '.', '&', ':', '–', '|'];
+
+/**
+ * A factor for ranked jobs whose title has a concept's words as typed, not only their stem
+ * ('nurse' in 'Registered Nurse', not 'Nursing Assistant'; 'accountant', not 'Accounts'), for
+ * each concept it has so.
+ */
+function surfaceMatch(db: Db, typedWords: readonly (readonly string[])[]) {
+  const concepts = typedWords.filter((words) => words.length > 0);
+  if (concepts.length === 0) return sql`1`;
+  let title = sql`lower(m.title)`;
+  for (const separator of TITLE_SEPARATORS) title = sql`replace(${title}, ${separator}, ' ')`;
+  const spaced = sql`(' ' || ${title} || ' ')`;
+  const holds = (form: string) =>
+    isPostgres(db)
+      ? sql`strpos(${spaced}, ${` ${form} `}) > 0`
+      : sql`instr(${spaced}, ${` ${form} `}) > 0`;
+  const has = (word: string) => sql`(${sql.join(numberForms(word).map(holds), sql` or `)})`;
+  return sql.join(
+    concepts.map(
+      (words) =>
+        sql`(case when ${sql.join(words.map(has), sql` and `)} then ${sql.lit(SURFACE_BOOST)} else 1 end)`,
+    ),
+    sql` * `,
+  );
+}
+
 /**
  * How well a ranked job's fields hold the concepts: each concept counts, by its weight, as much as
  * the best field it is in (title, then skills, then employer or place, else the description).
@@ -226,6 +265,8 @@ export interface RankOptions extends Matching {
   boosts: FacetBoosts;
   /** How telling each concept is (rarer terms more), in the order of the concepts. */
   weights?: readonly number[];
+  /** Each concept's words as typed (normalised, not stemmed), in the order of the concepts. */
+  typedWords?: readonly (readonly string[])[];
   /** Phrases a title may hold to rank higher; they filter nothing. */
   hints?: Concepts;
   sort: 'relevance' | 'date';
@@ -245,6 +286,7 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
       ? sql`m.posted_at`
       : sql`(${fieldScore(db, options.concepts, options.weights)} * ${titleMatch(db, options.concepts, TITLE_BOOST)}
           * ${titleMatch(db, typed, TYPED_BOOST)} * ${phraseMatch(db, phraseOf(options.concepts))}
+          * ${surfaceMatch(db, options.typedWords ?? [])}
           * ${facetBoost(options.boosts)} * ${hintBoost(db, options.hints ?? [])}
           * (${sql.lit(FRESHNESS_FLOOR)} + ${sql.lit(1 - FRESHNESS_FLOOR)} * exp(-0.693 * max_age / ${sql.lit(FRESHNESS_HALF_LIFE_DAYS)})))`;
   const age = ageDays(db, options.now);

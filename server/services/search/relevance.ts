@@ -66,9 +66,17 @@ function* subsets(concepts: readonly Concept[]): Generator<Concept[]> {
   }
 }
 
-/** A concept that says enough alone to list jobs for: a phrase, or a word with synonyms. */
-const tellsAlone = (concept: Concept) =>
-  concept.typed.includes(' ') || concept.alternatives.length > 1;
+const weightOf = (concepts: readonly Concept[]) => concepts.reduce((sum, c) => sum + c.weight, 0);
+
+/**
+ * Whether some of the concepts say enough to list jobs for: most of what the words say ('qa' of
+ * 'qa tester', not 'night shift' of 'forklift operator night shift'), or a phrase alone.
+ */
+function tellsEnough(subset: readonly Concept[], all: readonly Concept[]) {
+  const [only] = subset;
+  if (subset.length === 1 && only?.typed.includes(' ')) return true;
+  return weightOf(subset) >= weightOf(all) / 2;
+}
 const namesRole = (concept: Concept) =>
   concept.alternatives.some((phrase) => phrase.length === 1 && isRoleWord(phrase[0] as string));
 
@@ -79,31 +87,39 @@ type Tier =
 
 /**
  * The widenings of a search that found few jobs, in the order their jobs follow: the same words
- * in the rest of the state, or without a pay floor or seniority read from the text; then the most
- * telling of the words in a title or skills (a phrase, a word with synonyms, never a lone
- * qualifier like 'center' of 'call center'); roles the catalogue relates to the one named; and
- * last a role word alone ('developer' of 'full stack developer').
+ * in the rest of the state, or without a pay floor or seniority read from the text; the most
+ * telling of the words in a title or skills, most telling first (never words that say less than
+ * half of what the text says, like 'center' of 'call center'); every word anywhere in a job's text; the role the text ends on ('packer' of 'picker
+ * packer'); roles the catalogue relates to the one named (before a lone word anywhere in a job's
+ * text); and last another role word alone.
  */
 function* widenings(search: TextSearch, used: Concept[], filters: JobFilters): Generator<Tier> {
+  const strong = (concepts: Concept[], where: JobFilters) =>
+    ({ concepts, filters: where, titleOrSkills: true }) as const;
   const wider = filters.city && (filters.state || filters.country);
-  if (wider && used.length > 0)
-    yield { concepts: used, filters: { ...filters, city: undefined }, titleOrSkills: false };
-  if (search.soft?.length && used.length > 0)
-    yield { concepts: used, filters: without(filters, search.soft), titleOrSkills: false };
+  if (wider && used.length > 0) yield strong(used, { ...filters, city: undefined });
+  if (search.soft?.length && used.length > 0) yield strong(used, without(filters, search.soft));
   const singles: Concept[] = [];
-  let tried = 0;
-  for (const subset of subsets(used)) {
-    if (++tried > MAX_RELAXED_TRIES) break;
+  const tried: Concept[][] = [];
+  for (const subset of subsets(used)) if (tried.push(subset) >= MAX_RELAXED_TRIES) break;
+  const telling = tried.sort((a, b) => weightOf(b) - weightOf(a) || b.length - a.length);
+  for (const subset of telling) {
     const [only] = subset;
-    if (subset.length === 1 && only && !tellsAlone(only)) {
-      if (namesRole(only)) singles.push(only);
+    if (!tellsEnough(subset, used)) {
+      if (subset.length === 1 && only && namesRole(only)) singles.push(only);
       continue;
     }
-    yield { concepts: subset, filters, titleOrSkills: true };
+    yield strong(subset, filters);
   }
+  // Several words all in a job's text say more than one of them in its title.
+  const anywhere = { concepts: used, filters, titleOrSkills: false } as const;
+  if (used.length > 1) yield anywhere;
+  const head = used.at(-1);
+  if (head && singles.includes(head)) yield strong([head], filters);
   const titles = relatedTitles(search.concepts);
   if (titles.length > 0) yield { titles };
-  for (const single of singles) yield { concepts: [single], filters, titleOrSkills: true };
+  if (used.length === 1) yield anywhere;
+  for (const single of singles) if (single !== head) yield strong([single], filters);
 }
 
 /**
@@ -170,6 +186,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     rankMatches(db, {
       concepts: alternativesOf(concepts),
       weights: concepts.map((c) => c.weight),
+      typedWords: concepts.map((c) => wordsOf(c.typed)),
       titleOrSkills,
       filters: where,
       now,
@@ -186,9 +203,11 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     return { ids, counted: Math.min(counted, COUNT_LIMIT + 1), unmatched, used };
   }
 
-  // Few jobs have every word: those come first, then the widenings' jobs, up to two pages.
+  // Few jobs have every word: those with them in the title or skills come first (all of them,
+  // when sorted by date), then the widenings' jobs, up to two pages.
   const most = 2 * limit;
-  const ids = used.length > 0 ? await rank(used, filters, 0, counted) : [];
+  const byDate = search.sort === 'date';
+  const ids = used.length > 0 ? await rank(used, filters, 0, counted, !byDate) : [];
   const seen = new Set(ids);
   const matched = [...used];
   for (const tier of widenings(search, used, filters)) {
