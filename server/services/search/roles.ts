@@ -4,8 +4,10 @@ import type { Concept } from './query-plan.ts';
 
 /**
  * The field's roles as the shipped catalogue lists them: which words name a role, and which roles
- * are related. Two titles are related when their catalogue skills overlap (Paralegal and Legal
- * Assistant, Janitor and Floor Care Technician), so relatedness follows the catalogue, not a list.
+ * are related. Two titles are related when most of their catalogue skills are shared (Janitor and
+ * Floor Care Technician, Medical Coder and Medical Biller), a skill counting the more the fewer
+ * titles ask for it (ICD-10 coding says more than HIPAA compliance), so relatedness follows the
+ * catalogue, not a list.
  */
 interface Role {
   title: string;
@@ -13,14 +15,14 @@ interface Role {
   skills: ReadonlySet<number>;
 }
 
-/** Shared skills, as a share of the two titles' skills together, that make two titles related. */
-const RELATED_AT_LEAST = 0.25;
+/** The weight of shared skills, as a share of the two titles' skills together, that relates them. */
+const RELATED_AT_LEAST = 0.2;
 /** Related titles a search widens to at most. */
 const RELATED_MAX = 8;
 /** A text naming more titles than this is too broad ('nurse') to have related titles. */
 const NAMED_MAX = 4;
 
-let cached: { roles: Role[]; words: Set<string> } | undefined;
+let cached: { roles: Role[]; words: Set<string>; weights: Map<number, number> } | undefined;
 
 function roles() {
   if (!cached) {
@@ -31,7 +33,13 @@ function roles() {
     }));
     // A title's last word names the role (nurse, driver, packer); the words before it qualify it.
     const words = new Set(list.map((r) => r.terms.at(-1)).filter((t) => t !== undefined));
-    cached = { roles: list, words };
+    const titlesWith = new Map<number, number>();
+    for (const role of list)
+      for (const skill of role.skills) titlesWith.set(skill, (titlesWith.get(skill) ?? 0) + 1);
+    const weights = new Map(
+      [...titlesWith].map(([skill, n]) => [skill, Math.log(list.length / n)] as const),
+    );
+    cached = { roles: list, words, weights };
   }
   return cached;
 }
@@ -52,11 +60,18 @@ export function namedTitles(concepts: readonly Concept[]): string[] {
     .map((role) => role.title);
 }
 
+/** The weight of the skills two titles share, as a share of the weight of all their skills. */
 function overlap(a: ReadonlySet<number>, b: ReadonlySet<number>) {
+  const { weights } = roles();
   let shared = 0;
-  for (const skill of a) if (b.has(skill)) shared++;
-  const union = a.size + b.size - shared;
-  return union === 0 ? 0 : shared / union;
+  let all = 0;
+  for (const skill of a) {
+    const weight = weights.get(skill) ?? 0;
+    all += weight;
+    if (b.has(skill)) shared += weight;
+  }
+  for (const skill of b) if (!a.has(skill)) all += weights.get(skill) ?? 0;
+  return all === 0 ? 0 : shared / all;
 }
 
 /**
