@@ -35,6 +35,8 @@ export const RANK_WINDOW = 1000;
 const FIELD_WEIGHTS = { title: 1, skills: 0.5, employerOrPlace: 0.3, description: 0.15 } as const;
 /** Each concept a title has as typed (not only its stem) multiplies its score by this. */
 const SURFACE_BOOST = 1.2;
+/** A title ending on the role the text ends on multiplies its score by this. */
+const HEAD_BOOST = 1.2;
 /** The least weight a concept has, so a word the index has never seen still counts. */
 const MIN_CONCEPT_WEIGHT = 0.1;
 /**
@@ -219,6 +221,23 @@ function numberForms(word: string): string[] {
 /** Characters a title separates its words with, besides spaces. */
 const TITLE_SEPARATORS = ['(', ')', '-', '/', ',', '.', '&', ':', '–', '|'];
 
+/** A ranked job's title, lower case, with separators as spaces, between two spaces. */
+function spacedTitle() {
+  let title = sql`lower(m.title)`;
+  for (const separator of TITLE_SEPARATORS) title = sql`replace(${title}, ${separator}, ' ')`;
+  return sql`(' ' || rtrim(${title}) || ' ')`;
+}
+
+/**
+ * A factor for ranked jobs whose title ends on the role the text ends on ('Physical Therapist',
+ * not 'Physical Therapist Assistant'): the last word of a title names its role.
+ */
+function headMatch(headWord: string | undefined) {
+  if (!headWord) return sql`1`;
+  const ends = numberForms(headWord).map((form) => sql`${spacedTitle()} like ${`% ${form} `}`);
+  return sql`(case when ${sql.join(ends, sql` or `)} then ${sql.lit(HEAD_BOOST)} else 1 end)`;
+}
+
 /**
  * A factor for ranked jobs whose title has a concept's words as typed, not only their stem
  * ('nurse' in 'Registered Nurse', not 'Nursing Assistant'; 'accountant', not 'Accounts'), for
@@ -227,9 +246,7 @@ const TITLE_SEPARATORS = ['(', ')', '-', '/', ',', '.', '&', ':', '–', '|'];
 function surfaceMatch(db: Db, typedWords: readonly (readonly string[])[]) {
   const concepts = typedWords.filter((words) => words.length > 0);
   if (concepts.length === 0) return sql`1`;
-  let title = sql`lower(m.title)`;
-  for (const separator of TITLE_SEPARATORS) title = sql`replace(${title}, ${separator}, ' ')`;
-  const spaced = sql`(' ' || ${title} || ' ')`;
+  const spaced = spacedTitle();
   const holds = (form: string) =>
     isPostgres(db)
       ? sql`strpos(${spaced}, ${` ${form} `}) > 0`
@@ -267,6 +284,8 @@ export interface RankOptions extends Matching {
   weights?: readonly number[];
   /** Each concept's words as typed (normalised, not stemmed), in the order of the concepts. */
   typedWords?: readonly (readonly string[])[];
+  /** The role word the text ends on, as typed, when it ends on one ('therapist'). */
+  headWord?: string;
   /** Phrases a title may hold to rank higher; they filter nothing. */
   hints?: Concepts;
   sort: 'relevance' | 'date';
@@ -286,7 +305,7 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
       ? sql`m.posted_at`
       : sql`(${fieldScore(db, options.concepts, options.weights)} * ${titleMatch(db, options.concepts, TITLE_BOOST)}
           * ${titleMatch(db, typed, TYPED_BOOST)} * ${phraseMatch(db, phraseOf(options.concepts))}
-          * ${surfaceMatch(db, options.typedWords ?? [])}
+          * ${surfaceMatch(db, options.typedWords ?? [])} * ${headMatch(options.headWord)}
           * ${facetBoost(options.boosts)} * ${hintBoost(db, options.hints ?? [])}
           * (${sql.lit(FRESHNESS_FLOOR)} + ${sql.lit(1 - FRESHNESS_FLOOR)} * exp(-0.693 * max_age / ${sql.lit(FRESHNESS_HALF_LIFE_DAYS)})))`;
   const age = ageDays(db, options.now);

@@ -80,6 +80,13 @@ function tellsEnough(subset: readonly Concept[], all: readonly Concept[]) {
 const namesRole = (concept: Concept) =>
   concept.alternatives.some((phrase) => phrase.length === 1 && isRoleWord(phrase[0] as string));
 
+/** The word the text ends on, as typed, when it names a role ('therapist' of 'physical therapist'). */
+function headWordOf(concepts: readonly Concept[]): string | undefined {
+  const last = concepts.at(-1);
+  const word = last && wordsOf(last.typed).at(-1);
+  return word && isRoleWord(termOf(word)) ? word : undefined;
+}
+
 /** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */
 type Tier =
   | { concepts: Concept[]; filters: JobFilters; titleOrSkills: boolean }
@@ -187,6 +194,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       concepts: alternativesOf(concepts),
       weights: concepts.map((c) => c.weight),
       typedWords: concepts.map((c) => wordsOf(c.typed)),
+      headWord: headWordOf(search.concepts),
       titleOrSkills,
       filters: where,
       now,
