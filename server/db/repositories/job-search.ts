@@ -209,26 +209,3 @@ export async function jobCards(db: Db, ids: number[]) {
       : [];
   });
 }
-
-/**
- * Open jobs passing the filters whose catalogue title is one of `titles`: those of the first
- * title first, newest first within a title.
- */
-export async function jobsOfTitles(
-  db: Db,
-  titles: readonly string[],
-  filters: JobFilters,
-  limit: number,
-): Promise<number[]> {
-  if (titles.length === 0 || limit <= 0) return [];
-  const order = sql.join(
-    titles.map((title, i) => sql`when ${title} then ${sql.lit(i)}`),
-    sql` `,
-  );
-  const { rows } = await sql<{ id: number }>`
-    select jobs.id from jobs join job_titles on job_titles.id = jobs.job_title_id
-    where job_titles.title in (${sql.join(titles)}) and ${conditions(filters)}
-    order by case job_titles.title ${order} end, jobs.posted_at desc, jobs.id desc
-    limit ${limit}`.execute(db);
-  return rows.map((row) => Number(row.id));
-}

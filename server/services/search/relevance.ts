@@ -5,8 +5,8 @@ import {
   type FacetBoosts,
   rankMatches,
 } from '../../db/repositories/job-match.ts';
-import { type JobFilters, jobsOfTitles } from '../../db/repositories/job-search.ts';
-import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
+import type { JobFilters } from '../../db/repositories/job-search.ts';
+import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import type { Concept } from './query-plan.ts';
 import { isRoleWord, relatedTitles } from './roles.ts';
 
@@ -88,9 +88,13 @@ function headWordOf(concepts: readonly Concept[]): string | undefined {
 }
 
 /** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */
-type Tier =
-  | { concepts: Concept[]; filters: JobFilters; titleOrSkills: boolean }
-  | { titles: string[] };
+interface Tier {
+  concepts: Concept[];
+  filters: JobFilters;
+  titleOrSkills: boolean;
+  /** The jobs match other roles than those typed: their words are not the search's. */
+  related?: boolean;
+}
 
 /**
  * The widenings of a search that found few jobs, in the order their jobs follow: the same words
@@ -124,7 +128,10 @@ function* widenings(search: TextSearch, used: Concept[], filters: JobFilters): G
   const head = used.at(-1);
   if (head && singles.includes(head)) yield strong([head], filters);
   const titles = relatedTitles(search.concepts);
-  if (titles.length > 0) yield { titles };
+  if (titles.length > 0) {
+    const roles = { typed: '', alternatives: titles.map((title) => termsOf(title)), weight: 1 };
+    yield { concepts: [roles], filters, titleOrSkills: true, related: true };
+  }
   if (used.length === 1) yield anywhere;
   for (const single of singles) if (single !== head) yield strong([single], filters);
 }
@@ -220,10 +227,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   const matched = [...used];
   for (const tier of widenings(search, used, filters)) {
     if (ids.length >= most) break;
-    const found =
-      'titles' in tier
-        ? await jobsOfTitles(db, tier.titles, filters, most)
-        : await rank(tier.concepts, tier.filters, 0, most, tier.titleOrSkills);
+    const found = await rank(tier.concepts, tier.filters, 0, most, tier.titleOrSkills);
     let added = false;
     for (const id of found) {
       if (seen.has(id) || ids.length >= most) continue;
@@ -231,8 +235,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       ids.push(id);
       added = true;
     }
-    if (added && 'concepts' in tier)
-      matched.push(...tier.concepts.filter((c) => !matched.includes(c)));
+    if (added && !tier.related) matched.push(...tier.concepts.filter((c) => !matched.includes(c)));
   }
   return { ids: ids.slice(offset, offset + limit), counted: ids.length, unmatched, used: matched };
 }
