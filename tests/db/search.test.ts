@@ -279,6 +279,18 @@ describe('matching (both databases)', () => {
     expect(related).toBeGreaterThan(titles.lastIndexOf('Janitor'));
   });
 
+  it('lists jobs with the word in the title before the many that mention it in passing, paging stably', async () => {
+    const pages = await Promise.all(
+      [0, 1, 2].map((page) => search.search({ keyword: 'it', skills: [], page })),
+    );
+    const [first, second, third] = pages.map((p) => p.jobs.map((job) => job.id));
+    expect(pages[0]?.jobs[0]?.jobTitle).toMatch(/^IT /);
+    expect(pages[0]?.total).toBeGreaterThan(60);
+    expect(new Set([...(first ?? []), ...(second ?? []), ...(third ?? [])]).size).toBe(60);
+    const again = await search.search({ keyword: 'it', skills: [], page: 1 });
+    expect(again.jobs.map((job) => job.id)).toEqual(second);
+  });
+
   it('widens past a pay floor no job meets, and says so', async () => {
     const understood = withUnderstanding(search);
     const result = await understood.search({ keyword: 'janitor $900 an hour', skills: [] });

@@ -100,15 +100,23 @@ interface Tier {
  * The widenings of a search that found few jobs, in the order their jobs follow: the same words
  * in the rest of the state, or without a pay floor or seniority read from the text; the most
  * telling of the words in a title or skills, most telling first (never words that say less than
- * half of what the text says, like 'center' of 'call center'); every word anywhere in a job's text; the role the text ends on ('packer' of 'picker
- * packer'); roles the catalogue relates to the one named (before a lone word anywhere in a job's
- * text); and last another role word alone.
+ * half of what the text says, like 'center' of 'call center'); several words anywhere in a job's
+ * text; the role the text ends on ('packer' of 'picker packer'); roles the catalogue relates to
+ * the one named, here and then in the rest of the state; one word anywhere in a job's text; and
+ * last another role word alone. `anywhere` false leaves out the jobs with every word anywhere in
+ * their text, which then follow all the widenings.
  */
-function* widenings(search: TextSearch, used: Concept[], filters: JobFilters): Generator<Tier> {
+function* widenings(
+  search: TextSearch,
+  used: Concept[],
+  filters: JobFilters,
+  anywhere: boolean,
+): Generator<Tier> {
   const strong = (concepts: Concept[], where: JobFilters) =>
     ({ concepts, filters: where, titleOrSkills: true }) as const;
   const wider = filters.city && (filters.state || filters.country);
-  if (wider && used.length > 0) yield strong(used, { ...filters, city: undefined });
+  const widerFilters = { ...filters, city: undefined };
+  if (wider && used.length > 0) yield strong(used, widerFilters);
   if (search.soft?.length && used.length > 0) yield strong(used, without(filters, search.soft));
   const singles: Concept[] = [];
   const tried: Concept[][] = [];
@@ -123,16 +131,18 @@ function* widenings(search: TextSearch, used: Concept[], filters: JobFilters): G
     yield strong(subset, filters);
   }
   // Several words all in a job's text say more than one of them in its title.
-  const anywhere = { concepts: used, filters, titleOrSkills: false } as const;
-  if (used.length > 1) yield anywhere;
+  const inText = { concepts: used, filters, titleOrSkills: false } as const;
+  if (anywhere && used.length > 1) yield inText;
   const head = used.at(-1);
   if (head && singles.includes(head)) yield strong([head], filters);
   const titles = relatedTitles(search.concepts);
   if (titles.length > 0) {
     const roles = { typed: '', alternatives: titles.map((title) => termsOf(title)), weight: 1 };
     yield { concepts: [roles], filters, titleOrSkills: true, related: true };
+    if (wider)
+      yield { concepts: [roles], filters: widerFilters, titleOrSkills: true, related: true };
   }
-  if (used.length === 1) yield anywhere;
+  if (anywhere && used.length === 1) yield inText;
   for (const single of singles) if (single !== head) yield strong([single], filters);
 }
 
@@ -154,13 +164,10 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   let counted = await count(used);
   const unmatched: string[] = [];
   // Nothing meets them all: the pay floor or seniority goes first, then the city for its state.
-  if (counted === 0 && used.length > 0 && search.soft?.length) {
-    const wider = without(filters, search.soft);
-    const found = await countMatches(db, { concepts: alternativesOf(used), filters: wider, now });
-    if (found > 0) {
-      unmatched.push(...search.soft.map((l) => l.text));
-      [filters, counted] = [wider, found];
-    }
+  if (counted === 0 && search.soft?.length) {
+    unmatched.push(...search.soft.map((l) => l.text));
+    filters = without(filters, search.soft);
+    counted = await count(used);
   }
   if (counted === 0 && used.length > 0 && filters.city && (filters.state || filters.country)) {
     const wider = { ...filters, city: undefined };
@@ -213,19 +220,27 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     });
 
   const { offset, limit } = search;
-  if (counted >= limit) {
+  const byDate = search.sort === 'date';
+  // Few jobs have every word in their title or skills: those come first, then the widenings'
+  // jobs up to two pages, then the rest of the jobs with every word (all of them first by date).
+  const strongCount =
+    counted >= limit && !byDate
+      ? await countMatches(
+          db,
+          { concepts: alternativesOf(used), filters, now, titleOrSkills: true },
+          limit,
+        )
+      : counted;
+  if (strongCount >= limit || (byDate && counted >= limit)) {
     const ids = offset < counted ? await rank(used, filters, offset, limit) : [];
     return { ids, counted: Math.min(counted, COUNT_LIMIT + 1), unmatched, used };
   }
-
-  // Few jobs have every word: those with them in the title or skills come first (all of them,
-  // when sorted by date), then the widenings' jobs, up to two pages.
   const most = 2 * limit;
-  const byDate = search.sort === 'date';
-  const ids = used.length > 0 ? await rank(used, filters, 0, counted, !byDate) : [];
+  const few = counted < limit;
+  const ids = used.length > 0 ? await rank(used, filters, 0, strongCount, !byDate) : [];
   const seen = new Set(ids);
   const matched = [...used];
-  for (const tier of widenings(search, used, filters)) {
+  for (const tier of widenings(search, used, filters, few)) {
     if (ids.length >= most) break;
     const found = await rank(tier.concepts, tier.filters, 0, most, tier.titleOrSkills);
     let added = false;
@@ -237,7 +252,25 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     }
     if (added && !tier.related) matched.push(...tier.concepts.filter((c) => !matched.includes(c)));
   }
-  return { ids: ids.slice(offset, offset + limit), counted: ids.length, unmatched, used: matched };
+  if (few)
+    return {
+      ids: ids.slice(offset, offset + limit),
+      counted: ids.length,
+      unmatched,
+      used: matched,
+    };
+  // Many jobs have every word, mostly in passing: they follow the widenings, page by page.
+  const rest =
+    offset + limit > ids.length
+      ? (await rank(used, filters, 0, offset + limit)).filter((id) => !seen.has(id))
+      : [];
+  const total = ids.length + counted - strongCount;
+  return {
+    ids: [...ids, ...rest].slice(offset, offset + limit),
+    counted: Math.min(total, COUNT_LIMIT + 1),
+    unmatched,
+    used: matched,
+  };
 }
 
 /**
