@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { termOf } from '../../server/db/repositories/search-text.ts';
+import { queryCatalogues } from '../../server/services/search/query-catalogues.ts';
 import { noiseWords, planQuery } from '../../server/services/search/query-plan.ts';
 import { isRoleWord, namedTitles, relatedTitles } from '../../server/services/search/roles.ts';
 import { alternativesOf, synonymTable } from '../../server/services/search/synonyms.ts';
 import { understandCriteria } from '../../server/services/search/understood-search.ts';
 import type { Vocabulary } from '../../server/services/search/vocabulary.ts';
 import { jobSearchSchema } from '../../src/shared/dto/job.ts';
+import { understandQuery } from '../../src/shared/query/understand.ts';
 
 /** An index vocabulary holding these words, each in 10 of 1,000 jobs. */
 function vocabularyOf(words: string[]): Vocabulary {
@@ -109,5 +111,26 @@ describe('filters read from the text', () => {
       { facet: 'payFloor', text: '$30+ an hour' },
     ]);
     expect(criteria('remote part time accountant').criteria.fromText).toBeUndefined();
+  });
+});
+
+describe('places typed with a typo', () => {
+  const understand = (text: string) => understandQuery(text, queryCatalogues());
+
+  it('reads a place one typo away as that place, the most populous first', () => {
+    expect(understand('nurse in chicgo')).toMatchObject({
+      keywords: 'nurse',
+      place: { city: 'Chicago', state: 'Illinois' },
+    });
+    expect(understand('cna jobs in flordia').place).toEqual({
+      state: 'Florida',
+      label: 'Florida',
+    });
+    expect(understand('cna jobs in flordia').unknownPlace).toBeUndefined();
+  });
+
+  it('leaves a short or far-off name unknown rather than guess', () => {
+    expect(understand('nurse in Atlantiss').unknownPlace).toBe('Atlantiss');
+    expect(understand('welder in Bxto').unknownPlace).toBe('Bxto');
   });
 });
