@@ -38,6 +38,12 @@ describe('what a typed text asks of the index', () => {
     expect(typed('i would like something as a nurse please')).toEqual(['nurse']);
   });
 
+  it('reads a contraction as one filler word, and cuts a long text after its filler words', () => {
+    expect(typed("i'm a nurse and i don't mind nights", true)).toEqual(['nurse', 'mind', 'nights']);
+    const long = `can you show me ${'any jobs that are '.repeat(5)}for a barista`;
+    expect(typed(long)).toEqual(['barista']);
+  });
+
   it('asks for no words at all when only filler words are left', () => {
     expect(plan('jobs').concepts).toEqual([]);
     expect(plan('looking for work near me').concepts).toEqual([]);

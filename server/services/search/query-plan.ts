@@ -18,7 +18,7 @@ export interface QueryPlan {
   correctedQuery?: string;
 }
 
-/** Words a search goes through at most; a longer text is cut there. */
+/** Words a search goes through at most, filler words left out; a longer text is cut there. */
 const MAX_WORDS = 10;
 /** Completions tried for a partly typed last word. */
 const COMPLETIONS = 8;
@@ -39,7 +39,10 @@ const NOISE = new Set(
     'we you your our us they them their he she his her its ' +
     'someone somebody something anything anyone anywhere somewhere available currently immediately ' +
     'asap today now local area opportunity opportunities employment gig gigs apply applying ' +
-    'experience start starting'
+    'experience start starting show tell give let know see seeking seek interested kind ' +
+    // Contractions, read without their apostrophe ("i'm", "don't").
+    'id ive ill youre youd youll theyre thats theres whats dont doesnt didnt cant couldnt wont ' +
+    'wouldnt isnt arent wasnt'
   ).split(' '),
 );
 
@@ -119,9 +122,10 @@ export function planQuery(
   /** False searches the words as typed ('Search instead for …'): no typo is corrected. */
   { correct = true }: { correct?: boolean } = {},
 ): QueryPlan {
-  const typed = wordsOf(text, MAX_WORDS);
+  // A contraction is one word ("don't" is not "don" and "t").
+  const typed = wordsOf(text.replace(/(\p{L})['’](\p{L})/gu, '$1$2'));
   const { rest, boosts } = takeFacetHints(typed);
-  const words = rest.filter((w) => !noise.has(w));
+  const words = rest.filter((w) => !noise.has(w)).slice(0, MAX_WORDS);
   const resolved = words.map((word, i) =>
     resolveWord(vocabulary, synonyms, word, i === words.length - 1, correct),
   );
