@@ -140,3 +140,25 @@ describe('places typed with a typo', () => {
     expect(understand('welder in Bxto').unknownPlace).toBe('Bxto');
   });
 });
+
+describe('filters typed with a typo', () => {
+  const understand = (text: string) => understandQuery(text, queryCatalogues());
+
+  it('reads a one-word filter one typo away, and a mistyped second word of part or full time', () => {
+    expect(understand('remtoe data entry')).toMatchObject({
+      keywords: 'data entry',
+      workMode: 'R',
+    });
+    expect(understand('hybird accountant').workMode).toBe('H');
+    expect(understand('part tme cashier')).toMatchObject({
+      keywords: 'cashier',
+      employmentType: 'PT',
+    });
+    expect(understand('temporay warehouse').employmentType).toBe('FL');
+  });
+
+  it('leaves words of the field and short words as keywords', () => {
+    expect(understand('contact center')).toMatchObject({ keywords: 'contact center' });
+    expect(understand('part of a team').employmentType).toBeUndefined();
+  });
+});

@@ -8,6 +8,7 @@ import {
   within,
 } from './places.ts';
 import type { Token } from './tokens.ts';
+import { typoDistance } from './typos.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** What a place phrase resolved to: the place, and the words before it that named none. */
@@ -23,34 +24,6 @@ export interface PlaceHit {
 
 /** Places smaller than this are never taken for a mistyped name. */
 const CORRECTED_MIN_POPULATION = 50_000;
-
-/**
- * Edits between two words (a swap of two neighbouring letters counting as one), or more than
- * `most` once it is known to exceed it.
- */
-function typoDistance(a: string, b: string, most: number): number {
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let smallest = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(
-        (previous[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, (before[j - 2] as number) + 1);
-      row.push(d);
-      smallest = Math.min(smallest, d);
-    }
-    if (smallest > most) return most + 1;
-    [before, previous] = [previous, row];
-  }
-  return previous[b.length] as number;
-}
 
 /** State codes that are also words or abbreviations: a place only in capitals, after a city or 'in'. */
 const AMBIGUOUS_CODES = new Set(
