@@ -51,6 +51,8 @@ function without(filters: JobFilters, loosenings: readonly Loosening[]): JobFilt
   return wider;
 }
 
+const weightOf = (concepts: readonly Concept[]) => concepts.reduce((sum, c) => sum + c.weight, 0);
+
 /** Subsets of `concepts` of each size, largest first, and within a size the most telling first. */
 function* subsets(concepts: readonly Concept[]): Generator<Concept[]> {
   const n = concepts.length;
@@ -61,12 +63,9 @@ function* subsets(concepts: readonly Concept[]): Generator<Concept[]> {
       else for (let i = from; i < n; i++) pick(i + 1, [...chosen, concepts[i] as Concept]);
     };
     pick(0, []);
-    const weight = (set: Concept[]) => set.reduce((sum, c) => sum + c.weight, 0);
-    yield* ofSize.sort((a, b) => weight(b) - weight(a));
+    yield* ofSize.sort((a, b) => weightOf(b) - weightOf(a));
   }
 }
-
-const weightOf = (concepts: readonly Concept[]) => concepts.reduce((sum, c) => sum + c.weight, 0);
 
 /**
  * Whether some of the concepts say enough to list jobs for: most of what the words say ('qa' of
