@@ -1,12 +1,15 @@
 /**
  * `npm run eval:search`: search relevance on the demo data, measured against graded judgements
- * (tests/search-relevance/tuning.json and, when present, heldout.json). Seeds the demo data into
+ * (tests/search-relevance/tuning.json, dev.json and, when present, heldout.json). Seeds the demo data into
  * an in-memory SQLite database and, given DATABASE_URL=postgres://…, into a scratch PostgreSQL
  * database; runs every query through the search the pages use (query understanding, flavour,
  * engine); prints NDCG@10, MRR and the zero-result rate per judgement file and database, and how
  * much the two databases' top 10s agree. Held-out figures are totals only.
- * Usage: node scripts/eval-search.ts [--verbose] [--only tuning]
- *   --verbose prints a line per tuning.json query; --only tuning leaves heldout.json out.
+ * Usage: node scripts/eval-search.ts [--verbose] [--only tuning|dev]
+ *   --verbose prints a line per tuning.json and dev.json query (never per held-out query);
+ *   --only tuning runs tuning.json and dev.json, leaving heldout.json out; --only dev runs dev.json.
+ * The tuning and dev totals also name the queries no open job answers (grade 2 or more), since
+ * such a query measures nothing.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -30,10 +33,16 @@ import {
 const { values } = parseArgs({
   options: { verbose: { type: 'boolean' }, only: { type: 'string' } },
 });
-const FILES =
-  values.only === 'tuning'
-    ? (['tuning.json'] as const)
-    : (['tuning.json', 'heldout.json'] as const);
+const FILES_OF = {
+  all: ['tuning.json', 'dev.json', 'heldout.json'],
+  tuning: ['tuning.json', 'dev.json'],
+  dev: ['dev.json'],
+} as const;
+if (values.only !== undefined && !(values.only === 'tuning' || values.only === 'dev'))
+  throw new Error(`--only takes tuning or dev, not ${values.only}`);
+const FILES = FILES_OF[values.only ?? 'all'];
+/** Judgement files whose single queries may be shown; the held-out set shows totals only. */
+const OPEN_FILES: ReadonlySet<string> = new Set(['tuning.json', 'dev.json']);
 const EVAL_DATABASE = 'worklane_eval';
 
 function judgements(file: string): Judgement[] | null {
@@ -104,6 +113,7 @@ async function evaluate(label: string, db: Db): Promise<Run> {
     const rrs: number[] = [];
     let answerable = 0;
     let empty = 0;
+    const unanswered: string[] = [];
     for (const judgement of set) {
       const search = withUnderstanding(searchOfFlavour(engine, judgement.flavour));
       const result = await search.search(jobSearchSchema.parse({ keyword: judgement.query }));
@@ -121,17 +131,20 @@ async function evaluate(label: string, db: Db): Promise<Run> {
         answerable++;
         rrs.push(reciprocalRank(shown));
         if (result.total === 0) empty++;
-      }
-      if (values.verbose && file === 'tuning.json') {
+      } else unanswered.push(judgement.id);
+      if (values.verbose && OPEN_FILES.has(file)) {
         const titles = top.slice(0, 3).map((id) => `${byId.get(id)?.title}`);
+        const relevant = [3, 2, 1].map((g) => all.filter((a) => a === g).length).join('/');
         console.log(
-          `  ${judgement.id} ${judgement.flavour} ${JSON.stringify(judgement.query)} ndcg=${ndcg?.toFixed(2) ?? '-'} total=${result.total} [${shown.join('')}] ${titles.join(' | ')}`,
+          `  ${judgement.id} ${judgement.flavour} ${JSON.stringify(judgement.query)} ndcg=${ndcg?.toFixed(2) ?? '-'} total=${result.total} graded=${relevant} [${shown.join('')}] ${titles.join(' | ')}`,
         );
       }
     }
     console.log(
       `${label.padEnd(10)} ${file.padEnd(12)} ${String(set.length).padStart(3)} queries  NDCG@10 ${mean(ndcgs).toFixed(3)}  MRR ${mean(rrs).toFixed(3)}  zero results ${percent(empty, answerable)}`,
     );
+    if (OPEN_FILES.has(file) && unanswered.length > 0)
+      console.log(`  no open job answers ${unanswered.length}: ${unanswered.join(' ')}`);
   }
   return { label, tops };
 }

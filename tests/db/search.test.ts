@@ -4,6 +4,7 @@ import { catalogue } from '../../server/db/seed/catalogue-data.ts';
 import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import { jobInputSchema, publishJobs, toJobRow } from '../../server/services/enterprise/jobs.ts';
 import { createJobSearch, type JobSearch } from '../../server/services/search/jobs.ts';
+import { withUnderstanding } from '../../server/services/search/understood-search.ts';
 import { searchTerms } from '../../src/shared/search-terms.ts';
 import { createTestDb, type TestDb } from '../support/db.ts';
 
@@ -268,6 +269,39 @@ describe('matching (both databases)', () => {
     expect(result.unmatchedWords).toEqual(['zqxjvw', 'kpfhtm']);
     const nothing = await search.search({ keyword: 'zqxjvw', skills: [] });
     expect([nothing.total, nothing.unmatchedWords]).toEqual([0, ['zqxjvw']]);
+  });
+
+  it('follows a search few jobs answer with the roles the catalogue relates to it', async () => {
+    const { jobs } = await search.search({ keyword: 'janitor', skills: [] });
+    const titles = jobs.map((job) => job.jobTitle);
+    const related = titles.indexOf('Floor Care Technician');
+    expect(titles[0]).toBe('Janitor');
+    expect(related).toBeGreaterThan(titles.lastIndexOf('Janitor'));
+  });
+
+  it('lists jobs with the word in the title before the many that mention it in passing, paging stably', async () => {
+    const pages = await Promise.all(
+      [0, 1, 2].map((page) => search.search({ keyword: 'it', skills: [], page })),
+    );
+    const [first, second, third] = pages.map((p) => p.jobs.map((job) => job.id));
+    expect(pages[0]?.jobs[0]?.jobTitle).toMatch(/^IT /);
+    expect(pages[0]?.total).toBeGreaterThan(60);
+    expect(new Set([...(first ?? []), ...(second ?? []), ...(third ?? [])]).size).toBe(60);
+    const again = await search.search({ keyword: 'it', skills: [], page: 1 });
+    expect(again.jobs.map((job) => job.id)).toEqual(second);
+  });
+
+  it('widens past a pay floor no job meets, and says so', async () => {
+    const understood = withUnderstanding(search);
+    const result = await understood.search({ keyword: 'janitor $900 an hour', skills: [] });
+    expect(result.jobs[0]?.jobTitle).toBe('Janitor');
+    expect(result.unmatchedWords).toEqual(['$900+ an hour']);
+  });
+
+  it("lists the roles a text names one by one after the jobs that have them all ('picker packer')", async () => {
+    const { jobs } = await search.search({ keyword: 'picker packer', skills: [] });
+    expect(jobs.slice(0, 3).map((job) => job.jobTitle)).toContain('Picker Packer');
+    expect(jobs.some((job) => /^(Order Picker|Packer)$/.test(job.jobTitle))).toBe(true);
   });
 
   it('ranks a title match above a newer description match', async () => {

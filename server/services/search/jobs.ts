@@ -6,6 +6,7 @@ import {
   type JobSearchResult,
   type JobsPort,
   type SearchSuggestion,
+  type TextFacet,
 } from '../../../src/shared/dto/job.ts';
 import type { WorkFacts } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../../db/connect.ts';
@@ -17,10 +18,10 @@ import {
   type JobFilters,
   jobCards,
 } from '../../db/repositories/job-search.ts';
-import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
+import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { findSuggestions } from '../../db/repositories/suggestions.ts';
-import { noiseWords, planQuery } from './query-plan.ts';
-import { matchedWords, rankedPage } from './relevance.ts';
+import { type Concept, noiseWords, planQuery } from './query-plan.ts';
+import { type Loosening, matchedWords, rankedPage } from './relevance.ts';
 import { alternativesOf, synonymTable } from './synonyms.ts';
 import { vocabularyOf } from './vocabulary.ts';
 
@@ -73,6 +74,26 @@ function toDetail(row: CardRow): JobDetail {
       maxYears: s.max_years,
     })),
   };
+}
+
+/** A phrase typed for a filter ('per diem') as a concept a title may hold, with its synonyms. */
+function hintOf(text: string, healthcare: boolean): Concept {
+  return {
+    typed: text,
+    alternatives: alternativesOf(synonymTable(healthcare), termsOf(text)),
+    weight: 0,
+  };
+}
+
+/** The filters read from the text a search finding few jobs may widen past, as JobFilters. */
+const SOFT_FILTERS: Record<TextFacet, (keyof JobFilters)[]> = {
+  payFloor: ['payMinHourly'],
+  experienceLevel: ['experienceLevel'],
+};
+
+/** A pay floor and a seniority read from the text, which a search finding few jobs widens past. */
+function softFilters(criteria: JobSearchCriteria): Loosening[] {
+  return (criteria.fromText ?? []).map(({ facet, text }) => ({ keys: SOFT_FILTERS[facet], text }));
 }
 
 /** At most this many suggestions are shown; one more is fetched to know whether 'See All' shows. */
@@ -143,20 +164,14 @@ export function createJobSearch(db: Db): JobsPort & {
         concepts: plan.concepts,
         filters,
         boosts: plan.boosts,
+        hints: (criteria.titleHints ?? []).map((hint) => hintOf(hint, healthcare)),
+        soft: softFilters(criteria),
         sort: criteria.sort ?? 'relevance',
         offset: page * JOB_PAGE_SIZE,
         limit: JOB_PAGE_SIZE,
         now,
       };
-      let ranked = await rankedPage(db, textSearch);
-      // Nothing in the city: the same search in the rest of its state or country, saying so.
-      if (ranked.counted === 0 && filters.city && (filters.state || filters.country)) {
-        const wider = await rankedPage(db, {
-          ...textSearch,
-          filters: { ...filters, city: undefined },
-        });
-        if (wider.counted > 0) ranked = { ...wider, unmatched: [filters.city, ...wider.unmatched] };
-      }
+      const ranked = await rankedPage(db, textSearch);
       const jobs = (await jobCards(db, ranked.ids)).map(toCard);
       return {
         jobs,

@@ -18,16 +18,32 @@ export interface QueryPlan {
   correctedQuery?: string;
 }
 
-/** Words a search goes through at most; a longer text is cut there. */
+/** Words a search goes through at most, filler words left out; a longer text is cut there. */
 const MAX_WORDS = 10;
 /** Completions tried for a partly typed last word. */
 const COMPLETIONS = 8;
 
-/** Words that say nothing about the job, left out unless nothing else is typed. */
+/**
+ * Words that say nothing about the job: the grammar of a sentence typed as a question ('what jobs
+ * are there for a barista') and the words of looking for work. A text of these alone asks for no
+ * words at all: its facets, if any, narrow the list ('jobs in London').
+ */
 const NOISE = new Set(
-  'a an the and of in at for to with on near around me my i im am looking want wanting need find any all some new job jobs position positions opening openings vacancy vacancies hiring role roles career careers work paying pay pays paid salary wage wages per hour hourly week weekly'.split(
-    ' ',
-  ),
+  (
+    'a an the and of in at for to with on near around nearby close me my i im am looking want wanting need ' +
+    'find any all some new job jobs position positions opening openings vacancy vacancies hiring role roles ' +
+    'career careers work working paying pay pays paid salary wage wages per hour hourly week weekly ' +
+    'what whats which who where when how is are was be been being there here that this these those ' +
+    'can could would should will shall may might do does did have has had get got getting ' +
+    'from by as into about like than so if then but just also really please ' +
+    'we you your our us they them their he she his her its ' +
+    'someone somebody something anything anyone anywhere somewhere available currently immediately ' +
+    'asap today now local area opportunity opportunities employment gig gigs apply applying ' +
+    'experience start starting show tell give let know see seeking seek interested kind ' +
+    // Contractions, read without their apostrophe ("i'm", "don't").
+    'id ive ill youre youd youll theyre thats theres whats dont doesnt didnt cant couldnt wont ' +
+    'wouldnt isnt arent wasnt'
+  ).split(' '),
 );
 
 /** Words that hint at a facet rather than at the job's text (until typed text is understood). */
@@ -106,10 +122,10 @@ export function planQuery(
   /** False searches the words as typed ('Search instead for …'): no typo is corrected. */
   { correct = true }: { correct?: boolean } = {},
 ): QueryPlan {
-  const typed = wordsOf(text, MAX_WORDS);
+  // A contraction is one word ("don't" is not "don" and "t").
+  const typed = wordsOf(text.replace(/(\p{L})['’](\p{L})/gu, '$1$2'));
   const { rest, boosts } = takeFacetHints(typed);
-  const meaningful = rest.filter((w) => !noise.has(w));
-  const words = meaningful.length > 0 ? meaningful : rest;
+  const words = rest.filter((w) => !noise.has(w)).slice(0, MAX_WORDS);
   const resolved = words.map((word, i) =>
     resolveWord(vocabulary, synonyms, word, i === words.length - 1, correct),
   );

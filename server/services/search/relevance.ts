@@ -6,18 +6,27 @@ import {
   rankMatches,
 } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
-import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
+import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import type { Concept } from './query-plan.ts';
+import { isRoleWord, relatedTitles } from './roles.ts';
 
 /** Subsets of the concepts tried at most before a search gives up on relaxing. */
 const MAX_RELAXED_TRIES = 12;
-/** Below this many jobs with every word, jobs with some of the words follow them. */
-const FILL_BELOW = 10;
+
+/** Filters read from the typed text that a search may go without, with the words they came from. */
+export interface Loosening {
+  keys: readonly (keyof JobFilters)[];
+  text: string;
+}
 
 export interface TextSearch {
   concepts: Concept[];
   filters: JobFilters;
   boosts: FacetBoosts;
+  /** Phrases that rank a job higher when its title has them, and filter nothing ('per diem'). */
+  hints?: Concept[];
+  /** Filters a search finding few or no jobs widens past first (a pay floor, a seniority). */
+  soft?: Loosening[];
   sort: 'relevance' | 'date';
   offset: number;
   limit: number;
@@ -28,13 +37,21 @@ export interface RankedPage {
   ids: number[];
   /** Matches counted up to COUNT_LIMIT + 1. */
   counted: number;
-  /** Typed words left out to find anything. */
+  /** Typed words, the city or filters left out to find anything. */
   unmatched: string[];
   /** The concepts the jobs matched. */
   used: Concept[];
 }
 
 const alternativesOf = (concepts: readonly Concept[]) => concepts.map((c) => c.alternatives);
+
+function without(filters: JobFilters, loosenings: readonly Loosening[]): JobFilters {
+  const wider = { ...filters };
+  for (const loosening of loosenings) for (const key of loosening.keys) delete wider[key];
+  return wider;
+}
+
+const weightOf = (concepts: readonly Concept[]) => concepts.reduce((sum, c) => sum + c.weight, 0);
 
 /** Subsets of `concepts` of each size, largest first, and within a size the most telling first. */
 function* subsets(concepts: readonly Concept[]): Generator<Concept[]> {
@@ -46,24 +63,119 @@ function* subsets(concepts: readonly Concept[]): Generator<Concept[]> {
       else for (let i = from; i < n; i++) pick(i + 1, [...chosen, concepts[i] as Concept]);
     };
     pick(0, []);
-    const weight = (set: Concept[]) => set.reduce((sum, c) => sum + c.weight, 0);
-    yield* ofSize.sort((a, b) => weight(b) - weight(a));
+    yield* ofSize.sort((a, b) => weightOf(b) - weightOf(a));
   }
 }
 
 /**
- * Ranked jobs for the concepts; when no job has them all, for the most telling subset that some
- * job has (words no job has at all are left out first), so a search never ends on nothing while
- * part of it matches.
+ * Whether some of the concepts say enough to list jobs for: most of what the words say ('qa' of
+ * 'qa tester', not 'night shift' of 'forklift operator night shift'), or a phrase alone.
+ */
+function tellsEnough(subset: readonly Concept[], all: readonly Concept[]) {
+  const [only] = subset;
+  if (subset.length === 1 && only?.typed.includes(' ')) return true;
+  return weightOf(subset) >= weightOf(all) / 2;
+}
+const namesRole = (concept: Concept) =>
+  concept.alternatives.some((phrase) => phrase.length === 1 && isRoleWord(phrase[0] as string));
+
+/** The word the text ends on, as typed, when it names a role ('therapist' of 'physical therapist'). */
+function headWordOf(concepts: readonly Concept[]): string | undefined {
+  const last = concepts.at(-1);
+  const word = last && wordsOf(last.typed).at(-1);
+  return word && isRoleWord(termOf(word)) ? word : undefined;
+}
+
+/** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */
+interface Tier {
+  concepts: Concept[];
+  filters: JobFilters;
+  titleOrSkills: boolean;
+  /** The jobs match other roles than those typed: their words are not the search's. */
+  related?: boolean;
+}
+
+/**
+ * The widenings of a search that found few jobs, in the order their jobs follow: the same words
+ * in the rest of the state, or without a pay floor or seniority read from the text; the most
+ * telling of the words in a title or skills, most telling first (never words that say less than
+ * half of what the text says, like 'center' of 'call center'); several words anywhere in a job's
+ * text; the role the text ends on ('packer' of 'picker packer'); roles the catalogue relates to
+ * the one named, here and then in the rest of the state; one word anywhere in a job's text; and
+ * last another role word alone. `anywhere` false leaves out the jobs with every word anywhere in
+ * their text, which then follow all the widenings.
+ */
+function* widenings(
+  search: TextSearch,
+  used: Concept[],
+  filters: JobFilters,
+  anywhere: boolean,
+): Generator<Tier> {
+  const strong = (concepts: Concept[], where: JobFilters) =>
+    ({ concepts, filters: where, titleOrSkills: true }) as const;
+  const wider = filters.city && (filters.state || filters.country);
+  const widerFilters = { ...filters, city: undefined };
+  if (wider && used.length > 0) yield strong(used, widerFilters);
+  if (search.soft?.length && used.length > 0) yield strong(used, without(filters, search.soft));
+  const singles: Concept[] = [];
+  const tried: Concept[][] = [];
+  for (const subset of subsets(used)) if (tried.push(subset) >= MAX_RELAXED_TRIES) break;
+  const telling = tried.sort((a, b) => weightOf(b) - weightOf(a) || b.length - a.length);
+  for (const subset of telling) {
+    const [only] = subset;
+    if (!tellsEnough(subset, used)) {
+      if (subset.length === 1 && only && namesRole(only)) singles.push(only);
+      continue;
+    }
+    yield strong(subset, filters);
+  }
+  // Several words all in a job's text say more than one of them in its title.
+  const inText = { concepts: used, filters, titleOrSkills: false } as const;
+  if (anywhere && used.length > 1) yield inText;
+  const head = used.at(-1);
+  if (head && singles.includes(head)) yield strong([head], filters);
+  const titles = relatedTitles(search.concepts);
+  if (titles.length > 0) {
+    const roles = { typed: '', alternatives: titles.map((title) => termsOf(title)), weight: 1 };
+    yield { concepts: [roles], filters, titleOrSkills: true, related: true };
+    if (wider)
+      yield { concepts: [roles], filters: widerFilters, titleOrSkills: true, related: true };
+  }
+  if (anywhere && used.length === 1) yield inText;
+  for (const single of singles) if (single !== head) yield strong([single], filters);
+}
+
+/**
+ * Ranked jobs for the concepts. When no job has them all: the same without a pay floor or
+ * seniority read from the text, or in the rest of the state (a city that has none), else the most
+ * telling subset that some job has (words no job has at all are left out first), so a search
+ * never ends on nothing while part of it matches; whatever was left out is named. When few jobs
+ * have them all, those come first and widenings of the search follow, up to two pages. Places,
+ * work modes and employment types stay as asked: their chips say so.
  */
 export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage> {
-  const { filters, now } = search;
+  const { now } = search;
+  let filters = search.filters;
   const count = (concepts: Concept[], limit?: number) =>
     countMatches(db, { concepts: alternativesOf(concepts), filters, now }, limit);
 
   let used = search.concepts;
   let counted = await count(used);
   const unmatched: string[] = [];
+  // Nothing meets them all: the pay floor or seniority goes first, then the city for its state.
+  if (counted === 0 && search.soft?.length) {
+    unmatched.push(...search.soft.map((l) => l.text));
+    filters = without(filters, search.soft);
+    counted = await count(used);
+  }
+  if (counted === 0 && used.length > 0 && filters.city && (filters.state || filters.country)) {
+    const wider = { ...filters, city: undefined };
+    const found = await countMatches(db, { concepts: alternativesOf(used), filters: wider, now });
+    if (found > 0) {
+      unmatched.push(filters.city);
+      [filters, counted] = [wider, found];
+    }
+  }
   if (counted === 0 && used.length > 0) {
     const alive: Concept[] = [];
     for (const concept of used) {
@@ -84,43 +196,80 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     }
     for (const concept of alive) if (!used.includes(concept)) unmatched.push(concept.typed);
   }
-  if (used.length === 0) return { ids: [], counted: 0, unmatched, used };
-  const rank = (concepts: Concept[], offset: number, limit: number, exclude?: Concept[]) =>
+  const rank = (
+    concepts: Concept[],
+    where: JobFilters,
+    offset: number,
+    limit: number,
+    titleOrSkills = false,
+  ) =>
     rankMatches(db, {
       concepts: alternativesOf(concepts),
-      exclude: exclude && alternativesOf(exclude),
-      filters,
+      weights: concepts.map((c) => c.weight),
+      typedWords: concepts.map((c) => wordsOf(c.typed)),
+      headWord: headWordOf(search.concepts),
+      titleOrSkills,
+      filters: where,
       now,
       boosts: search.boosts,
+      hints: search.hints && alternativesOf(search.hints),
       sort: search.sort,
       offset,
       limit,
     });
 
-  // Few jobs have every word: those come first, then jobs with the most telling of the words.
-  let fill: { concepts: Concept[]; counted: number } | null = null;
-  if (unmatched.length === 0 && counted < FILL_BELOW && used.length >= 2) {
-    let tried = 0;
-    for (const subset of subsets(used)) {
-      if (++tried > MAX_RELAXED_TRIES) break;
-      // One plain word left of several ("center" of "call center") says too little to follow.
-      if (subset.length < 2 && !subset[0]?.typed.includes(' ')) continue;
-      const found = await count(subset);
-      if (found > counted) {
-        fill = { concepts: subset, counted: found };
-        break;
-      }
-    }
-  }
   const { offset, limit } = search;
-  const ids = offset < counted ? await rank(used, offset, limit) : [];
-  if (fill && ids.length < limit)
-    ids.push(
-      ...(await rank(fill.concepts, Math.max(0, offset - counted), limit - ids.length, used)),
-    );
-  const total = fill ? Math.max(fill.counted, counted) : counted;
-  const matched = fill ? [...used, ...fill.concepts] : used;
-  return { ids, counted: Math.min(total, COUNT_LIMIT + 1), unmatched, used: matched };
+  const byDate = search.sort === 'date';
+  // Few jobs have every word in their title or skills: those come first, then the widenings'
+  // jobs up to two pages, then the rest of the jobs with every word (all of them first by date).
+  const strongCount =
+    counted >= limit && !byDate
+      ? await countMatches(
+          db,
+          { concepts: alternativesOf(used), filters, now, titleOrSkills: true },
+          limit,
+        )
+      : counted;
+  if (strongCount >= limit || (byDate && counted >= limit)) {
+    const ids = offset < counted ? await rank(used, filters, offset, limit) : [];
+    return { ids, counted: Math.min(counted, COUNT_LIMIT + 1), unmatched, used };
+  }
+  const most = 2 * limit;
+  const few = counted < limit;
+  const ids = used.length > 0 ? await rank(used, filters, 0, strongCount, !byDate) : [];
+  const seen = new Set(ids);
+  const matched = [...used];
+  for (const tier of widenings(search, used, filters, few)) {
+    if (ids.length >= most) break;
+    const found = await rank(tier.concepts, tier.filters, 0, most, tier.titleOrSkills);
+    let added = false;
+    for (const id of found) {
+      if (seen.has(id) || ids.length >= most) continue;
+      seen.add(id);
+      ids.push(id);
+      added = true;
+    }
+    if (added && !tier.related) matched.push(...tier.concepts.filter((c) => !matched.includes(c)));
+  }
+  if (few)
+    return {
+      ids: ids.slice(offset, offset + limit),
+      counted: ids.length,
+      unmatched,
+      used: matched,
+    };
+  // Many jobs have every word, mostly in passing: they follow the widenings, page by page.
+  const rest =
+    offset + limit > ids.length
+      ? (await rank(used, filters, 0, offset + limit)).filter((id) => !seen.has(id))
+      : [];
+  const total = ids.length + counted - strongCount;
+  return {
+    ids: [...ids, ...rest].slice(offset, offset + limit),
+    counted: Math.min(total, COUNT_LIMIT + 1),
+    unmatched,
+    used: matched,
+  };
 }
 
 /**

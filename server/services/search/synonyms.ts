@@ -6,8 +6,9 @@ import { termsOf } from '../../db/repositories/search-text.ts';
  * Abbreviations and synonyms of each flavour's field, kept in server/db/data: synonyms.json for
  * every flavour, synonyms-h.json added for healthcare (clinical abbreviations). Each group lists
  * phrases that mean the same; any of them, typed, also finds the others, in both directions. A
- * group of one "a => b" goes one way: typing a also finds b (welding => welder), since b's own
- * stem would make the reverse find every text that mentions the activity.
+ * group of one "a => b" goes one way: typing a also finds b and every phrase of b's own group
+ * (cleaning => cleaner finds janitor too), since b's own stem would make the reverse find every
+ * text that mentions the activity. Several "a => …" entries for one a add up.
  */
 export interface SynonymTable {
   /** Phrases (index terms joined by spaces) with the group of phrases they belong to. */
@@ -16,27 +17,47 @@ export interface SynonymTable {
   longest: number;
 }
 
+const keyOf = (phrase: readonly string[]) => phrase.join(' ');
+
+function addPhrase(list: string[][], phrase: string[]) {
+  if (!list.some((p) => keyOf(p) === keyOf(phrase))) list.push(phrase);
+}
+
 function tableOf(lists: readonly (readonly string[])[][]): SynonymTable {
   const groups = new Map<string, string[][]>();
+  const oneWay = new Map<string, string[][]>();
   let longest = 1;
   for (const group of lists.flat()) {
     const [from, to] = group.length === 1 ? (group[0] ?? '').split('=>') : [];
     if (from !== undefined && to !== undefined) {
       // One way only: typing the first also finds the second, not the reverse.
       const key = termsOf(from);
-      groups.set(key.join(' '), [key, termsOf(to)]);
+      const targets = oneWay.get(keyOf(key)) ?? [key];
+      addPhrase(targets, termsOf(to));
+      oneWay.set(keyOf(key), targets);
       longest = Math.max(longest, key.length);
       continue;
     }
-    const phrases = group.map((text) => termsOf(text)).filter((terms) => terms.length > 0);
+    // '&' is no word ('Labor & Delivery'): a phrase with 'and' is also written without it.
+    const phrases = group
+      .flatMap((text) => [termsOf(text), termsOf(text).filter((t) => t !== 'and')])
+      .filter(
+        (terms, i, all) =>
+          terms.length > 0 && all.findIndex((p) => keyOf(p) === keyOf(terms)) === i,
+      );
     for (const phrase of phrases) {
-      const key = phrase.join(' ');
-      const known = groups.get(key) ?? [phrase];
-      for (const other of phrases)
-        if (!known.some((p) => p.join(' ') === other.join(' '))) known.push(other);
-      groups.set(key, known);
+      const known = groups.get(keyOf(phrase)) ?? [phrase];
+      for (const other of phrases) addPhrase(known, other);
+      groups.set(keyOf(phrase), known);
       longest = Math.max(longest, phrase.length);
     }
+  }
+  // A one-way target brings its own group along; the key's own group, if any, stays first.
+  for (const [key, targets] of oneWay) {
+    const found = [...(groups.get(key) ?? [])];
+    for (const target of targets)
+      for (const phrase of groups.get(keyOf(target)) ?? [target]) addPhrase(found, phrase);
+    groups.set(key, found);
   }
   return { groups, longest };
 }

@@ -1,4 +1,4 @@
-import type { JobSearchCriteria, JobSearchResult } from '../../../src/shared/dto/job.ts';
+import type { JobSearchCriteria, JobSearchResult, TextFacet } from '../../../src/shared/dto/job.ts';
 import type { QueryCatalogues } from '../../../src/shared/query/catalogues.ts';
 import type { UnderstoodQuery } from '../../../src/shared/query/types.ts';
 import { type Facet, understandQuery } from '../../../src/shared/query/understand.ts';
@@ -10,6 +10,12 @@ function typedText(criteria: JobSearchCriteria): string | undefined {
   const chosen = Boolean(criteria.jobTitle) || (criteria.skills?.length ?? 0) > 0;
   return criteria.keyword ?? criteria.searchBar ?? (chosen ? undefined : criteria.name);
 }
+
+/** Facets whose words are no title's words: places and pay. */
+const NOT_HINTS: ReadonlySet<Facet> = new Set(['place', 'unknownPlace', 'payFloor']);
+
+/** Filters read from the text that a search finding few jobs may widen past. */
+const TEXT_FACETS: ReadonlySet<Facet> = new Set(['payFloor', 'experienceLevel']);
 
 /** Facets the request sets itself: those win over the text, so a removed chip stays removed. */
 function explicitFacets(criteria: JobSearchCriteria): Set<Facet> {
@@ -57,6 +63,20 @@ export function understandCriteria(
     ...(shiftTime && { shiftTime }),
     ...(contractWeeks && { contractWeeks }),
   };
+  // Filter words may also be written in titles ('Per Diem Registered Nurse'): those rank higher.
+  const hints = understood.recognised.filter((r) => !NOT_HINTS.has(r.facet)).map((r) => r.text);
+  if (hints.length > 0) merged.titleHints = hints;
+  const fromText = understood.recognised.flatMap((r) =>
+    TEXT_FACETS.has(r.facet)
+      ? [
+          {
+            facet: r.facet as TextFacet,
+            text: r.facet === 'payFloor' ? (payFloor?.label ?? r.text) : r.text,
+          },
+        ]
+      : [],
+  );
+  if (fromText.length > 0) merged.fromText = fromText;
   return { criteria: merged, understood };
 }
 

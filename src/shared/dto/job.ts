@@ -120,7 +120,20 @@ export const jobSearchSchema = z.object({
 export type JobSearchCriteria = z.infer<typeof jobSearchSchema> & {
   /** What the signed-in candidate holds, filled in by the server when `qualified` is asked for. */
   held?: HeldRule;
+  /**
+   * Phrases of the typed text read as filters ('per diem', 'night shift'), set by the server: a
+   * job whose title holds one ranks higher.
+   */
+  titleHints?: string[];
+  /**
+   * A pay floor and a seniority read from the typed text, set by the server with the words they
+   * were read from: a search finding few or no jobs that meet them widens past them, saying so.
+   */
+  fromText?: { facet: TextFacet; text: string }[];
 };
+
+/** Filters read from the typed text that a search finding few jobs may widen past. */
+export type TextFacet = 'payFloor' | 'experienceLevel';
 
 export interface JobSearchResult {
   jobs: JobCard[];

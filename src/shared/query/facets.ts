@@ -57,6 +57,7 @@ const PHRASES: [FacetValue, string[]][] = [
       'fully remote',
       'work from home',
       'working from home',
+      'from home',
       'work at home',
       'work from anywhere',
       'wfh',

@@ -8,6 +8,7 @@ import {
   within,
 } from './places.ts';
 import type { Token } from './tokens.ts';
+import { typoDistance } from './typos.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** What a place phrase resolved to: the place, and the words before it that named none. */
@@ -20,6 +21,9 @@ export interface PlaceHit {
   /** Token range of city words the gazetteer does not know ('Katy' of 'Katy, TX'). */
   unknown?: { from: number; to: number };
 }
+
+/** Places smaller than this are never taken for a mistyped name. */
+const CORRECTED_MIN_POPULATION = 50_000;
 
 /** State codes that are also words or abbreviations: a place only in capitals, after a city or 'in'. */
 const AMBIGUOUS_CODES = new Set(
@@ -98,8 +102,50 @@ export class PlaceMatcher {
     return region ? { region, to, firm: true } : undefined;
   }
 
-  /** A place named at `at` ('Houston', 'Boston, MA', 'TX', 'in Texas', 'in Atlantiss'), or nothing. */
+  /**
+   * A place named at `at` ('Houston', 'Boston, MA', 'TX', 'in Texas', 'in Atlantiss'), or nothing;
+   * a mistyped name ('in Chicgo', 'Phoenx, AZ') is read as the place it most likely means.
+   */
   at(at: number): PlaceHit | undefined {
+    const hit = this.found(at);
+    if (!hit?.unknown) return hit;
+    const region = hit.place && hit.place.kind !== 'city' ? hit.place : undefined;
+    const place = this.corrected(hit.unknown.from, hit.unknown.to, region);
+    return place ? { place, from: hit.from, to: hit.to } : hit;
+  }
+
+  /**
+   * The place a mistyped name most likely means: the fewest typos (a swap of two neighbouring
+   * letters counting as one), then the most populous, within the region when one is given. Only
+   * places of some size, names long enough to tell a typo from another word, and one typo at most:
+   * a name two typos away is as likely another place nobody knows ('Atlantiss').
+   */
+  private corrected(from: number, to: number, region?: PlaceCandidate) {
+    const typed = this.words.slice(from, to).join(' ');
+    const allowed = typed.length >= 5 ? 1 : 0;
+    if (allowed === 0) return undefined;
+    let best: { place: PlaceCandidate; typos: number } | undefined;
+    for (const [name, candidates] of this.index.byName) {
+      if (Math.abs(name.length - typed.length) > allowed || name[0] !== typed[0]) continue;
+      const typos = typoDistance(name, typed, allowed);
+      if (typos > allowed) continue;
+      const place = candidates.find(
+        (c) =>
+          c.population >= CORRECTED_MIN_POPULATION &&
+          (!region || (c !== region && within(c, region))),
+      );
+      if (!place) continue;
+      if (
+        !best ||
+        typos < best.typos ||
+        (typos === best.typos && place.population > best.place.population)
+      )
+        best = { place, typos };
+    }
+    return best?.place;
+  }
+
+  private found(at: number): PlaceHit | undefined {
     const token = this.tokens[at] as Token;
     const introduced = PLACE_INTRODUCERS.has(token.norm) && at + 1 < this.tokens.length;
     const start = introduced ? at + 1 : at;

@@ -10,7 +10,8 @@ import { PlaceMatcher } from './place-match.ts';
 import { placeIndex, understoodPlace } from './places.ts';
 import { phraseOf, type Token, tokenize, unbroken, withoutSpans } from './tokens.ts';
 import type { UnderstoodQuery } from './types.ts';
-import { rolePhraseAt, vocabularyOf } from './vocabulary.ts';
+import { typoDistance } from './typos.ts';
+import { rolePhraseAt, type Vocabulary, vocabularyOf } from './vocabulary.ts';
 
 export type Facet = UnderstoodQuery['recognised'][number]['facet'];
 
@@ -28,15 +29,56 @@ interface Span {
   facet: Facet;
 }
 
-function facetAt(tokens: readonly Token[], at: number): { value: FacetValue; to: number } | null {
-  if (!FACET_FIRST_WORDS.has((tokens[at] as Token).norm)) return null;
+function facetAt(
+  tokens: readonly Token[],
+  at: number,
+  vocabulary: Vocabulary,
+): { value: FacetValue; to: number } | null {
+  if (!FACET_FIRST_WORDS.has((tokens[at] as Token).norm))
+    return mistypedFacetAt(tokens, at, vocabulary);
   for (let size = Math.min(LONGEST_FACET_PHRASE, tokens.length - at); size >= 1; size--) {
     if (!unbroken(tokens, at, at + size)) continue;
     const value = FACET_PHRASES.get(phraseOf(tokens, at, at + size));
     if (value) return { value, to: at + size };
   }
+  const next = tokens[at + 1];
+  // 'part tme', 'full tiem': the second word mistyped.
+  if (next && unbroken(tokens, at, at + 2) && typoDistance(next.norm, 'time', 1) <= 1) {
+    const value = FACET_PHRASES.get(`${(tokens[at] as Token).norm} time`);
+    if (value) return { value, to: at + 2 };
+  }
   return null;
 }
+
+/**
+ * A one-word facet typed with one typo ('remtoe', 'hybird', 'temporay'): only words long enough
+ * to tell a typo from another word, and never a word of the field ('contact' is no 'contract').
+ */
+function mistypedFacetAt(tokens: readonly Token[], at: number, vocabulary: Vocabulary) {
+  const { norm } = tokens[at] as Token;
+  if (norm.length < 6 || vocabulary.words.has(norm)) return null;
+  for (const word of MISTYPED_FACET_WORDS) {
+    if (Math.abs(word.length - norm.length) > 1 || typoDistance(word, norm, 1) > 1) continue;
+    const value = FACET_PHRASES.get(word);
+    if (value) return { value, to: at + 1 };
+  }
+  return null;
+}
+
+/** One-word facets read through one typo. */
+const MISTYPED_FACET_WORDS = [
+  'remote',
+  'remotely',
+  'hybrid',
+  'parttime',
+  'fulltime',
+  'temporary',
+  'seasonal',
+  'freelance',
+  'internship',
+  'permanent',
+  'telecommute',
+];
 
 /**
  * What a typed search means (pure: it reads only the text and the catalogues). Recognises a place
@@ -81,7 +123,7 @@ export function understandQuery(
       at += role;
       continue;
     }
-    const facet = facetAt(tokens, at);
+    const facet = facetAt(tokens, at, vocabulary);
     // Work-environment filters add up: 'quiet with flexible hours' asks for both.
     if (facet?.value.facet === 'workFacts' && !skip.has('workFacts')) {
       const code = facet.value.value;

@@ -1,0 +1,213 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../connect.ts';
+import { isPostgres } from '../dialect.ts';
+import type { Concepts, FacetBoosts } from './job-match.ts';
+
+/**
+ * How a ranked job scores for a search, computed the same way on both databases: from which of
+ * its fields hold the words (title, skills, employer or place, description), how its title holds
+ * them (all of them, as typed, in order, ending on the role typed), the hinted facets and
+ * phrases, and freshness. Reads the ranking window `m` of job-match.ts.
+ */
+
+/**
+ * What a concept counts for in the field it is found in: the title says most about a job, then
+ * its skills, its employer or place, and last its description. Both databases score the same way.
+ */
+const FIELD_WEIGHTS = { title: 1, skills: 0.5, employerOrPlace: 0.3, description: 0.15 } as const;
+/** Each concept a title has as typed (not only its stem) multiplies its score by this. */
+const SURFACE_BOOST = 1.2;
+/** A title ending on the role the text ends on multiplies its score by this. */
+const HEAD_BOOST = 1.2;
+/** The least weight a concept has, so a word the index has never seen still counts. */
+const MIN_CONCEPT_WEIGHT = 0.1;
+/**
+ * A job whose title has every concept gains TITLE_BOOST, TYPED_BOOST more when the title has them
+ * as typed (not only a synonym), and PHRASE_BOOST more when they are in the typed order.
+ */
+const TITLE_BOOST = 1.3;
+const TYPED_BOOST = 1.4;
+const PHRASE_BOOST = 1.3;
+/** Each hinted facet a job has multiplies its score by this. */
+const FACET_BOOST = 1.25;
+/** Each hint phrase ('per diem', 'night shift') a job's title holds multiplies its score by this. */
+const HINT_BOOST = 2;
+/** Freshness keeps this share of the score for an old job, and half the rest at this age. */
+const FRESHNESS_FLOOR = 0.6;
+const FRESHNESS_HALF_LIFE_DAYS = 14;
+
+/** A PostgreSQL tsquery of the concepts, each term limited to the weight classes given (':AB'). */
+export function tsQuery(concepts: Concepts, weight = ''): string {
+  return concepts
+    .map(
+      (alts) =>
+        `(${alts.map((phrase) => `(${phrase.map((t) => t + weight).join(' <-> ')})`).join(' | ')})`,
+    )
+    .join(' & ');
+}
+
+/** The query's first alternatives, in order, as one phrase: the words as typed, next to each other. */
+function phraseOf(concepts: Concepts): string[] | null {
+  if (concepts.length < 2) return null;
+  return concepts.flatMap((alts) => alts[0] ?? []);
+}
+
+/** A factor for each hinted facet a ranked job has. */
+function facetBoost(boosts: FacetBoosts): RawBuilder<number> {
+  const parts = (
+    [
+      ['work_mode', boosts.workMode],
+      ['employment_type', boosts.employmentType],
+      ['experience_level', boosts.experienceLevel],
+    ] as const
+  )
+    .filter(([, code]) => code)
+    .map(
+      ([column, code]) =>
+        sql`case when m.${sql.raw(column)} = ${code} then ${sql.lit(FACET_BOOST)} else 1 end`,
+    );
+  return parts.length === 0 ? sql<number>`1` : sql<number>`${sql.join(parts, sql` * `)}`;
+}
+
+/** The fields a ranked job is scored on, with their PostgreSQL weight classes. */
+const SCORED_FIELDS = {
+  title: ['A', ['doc_title']],
+  skills: ['B', ['doc_skills']],
+  employerOrPlace: ['C', ['doc_employer', 'doc_place']],
+} as const;
+type ScoredField = keyof typeof SCORED_FIELDS;
+
+/**
+ * Whether a ranked job's field holds one of the phrases, the same on both databases: PostgreSQL
+ * reads the job's vector, SQLite the field's terms in the index's content table.
+ */
+function fieldHolds(db: Db, phrases: readonly (readonly string[])[], field: ScoredField) {
+  const [weight, columns] = SCORED_FIELDS[field];
+  if (isPostgres(db))
+    return sql<boolean>`m.search_vector @@ to_tsquery('simple', ${tsQuery([phrases], `:${weight}`)})`;
+  const tests = columns.flatMap((column) =>
+    phrases.map(
+      (phrase) => sql`instr(' ' || m.${sql.raw(column)} || ' ', ${` ${phrase.join(' ')} `}) > 0`,
+    ),
+  );
+  return sql<boolean>`(${sql.join(tests, sql` or `)})`;
+}
+
+/** Whether a ranked job's title holds every concept. */
+function titleHolds(db: Db, concepts: Concepts) {
+  return sql<boolean>`(${sql.join(
+    concepts.map((alts) => fieldHolds(db, alts, 'title')),
+    sql` and `,
+  )})`;
+}
+
+/** A factor for ranked jobs whose title holds every concept. */
+function titleMatch(db: Db, concepts: Concepts, boost: number) {
+  return sql`(case when ${titleHolds(db, concepts)} then ${sql.lit(boost)} else 1 end)`;
+}
+
+/** A factor for ranked jobs whose title holds the phrase. */
+function phraseMatch(db: Db, phrase: string[] | null) {
+  if (!phrase) return sql`1`;
+  return sql`(case when ${fieldHolds(db, [phrase], 'title')} then ${sql.lit(PHRASE_BOOST)} else 1 end)`;
+}
+
+/** A factor for ranked jobs whose title holds a hint phrase, for each hint it holds. */
+function hintBoost(db: Db, hints: Concepts) {
+  if (hints.length === 0) return sql`1`;
+  return sql.join(
+    hints.map((hint) => titleMatch(db, [hint], HINT_BOOST)),
+    sql` * `,
+  );
+}
+
+/** A word and its singular or plural, so 'nurses' ranks as 'nurse' does. */
+function numberForms(word: string): string[] {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return [word];
+  if (word.endsWith('es')) return [word, word.slice(0, -1), word.slice(0, -2)];
+  if (word.endsWith('s') && !word.endsWith('ss')) return [word, word.slice(0, -1)];
+  return [word, `${word}s`];
+}
+
+/** Characters a title separates its words with, besides spaces. */
+const TITLE_SEPARATORS = ['(', ')', '-', '/', ',', '.', '&', ':', '–', '|'];
+
+/** A ranked job's title, lower case, with separators as spaces, between two spaces. */
+function spacedTitle() {
+  let title = sql`lower(m.title)`;
+  for (const separator of TITLE_SEPARATORS) title = sql`replace(${title}, ${separator}, ' ')`;
+  return sql`(' ' || rtrim(${title}) || ' ')`;
+}
+
+/**
+ * A factor for ranked jobs whose title ends on the role the text ends on ('Physical Therapist',
+ * not 'Physical Therapist Assistant'): the last word of a title names its role.
+ */
+function headMatch(headWord: string | undefined) {
+  if (!headWord) return sql`1`;
+  const ends = numberForms(headWord).map((form) => sql`${spacedTitle()} like ${`% ${form} `}`);
+  return sql`(case when ${sql.join(ends, sql` or `)} then ${sql.lit(HEAD_BOOST)} else 1 end)`;
+}
+
+/**
+ * A factor for ranked jobs whose title has a concept's words as typed, not only their stem
+ * ('nurse' in 'Registered Nurse', not 'Nursing Assistant'; 'accountant', not 'Accounts'), for
+ * each concept it has so.
+ */
+function surfaceMatch(db: Db, typedWords: readonly (readonly string[])[]) {
+  const concepts = typedWords.filter((words) => words.length > 0);
+  if (concepts.length === 0) return sql`1`;
+  const spaced = spacedTitle();
+  const holds = (form: string) =>
+    isPostgres(db)
+      ? sql`strpos(${spaced}, ${` ${form} `}) > 0`
+      : sql`instr(${spaced}, ${` ${form} `}) > 0`;
+  const has = (word: string) => sql`(${sql.join(numberForms(word).map(holds), sql` or `)})`;
+  return sql.join(
+    concepts.map(
+      (words) =>
+        sql`(case when ${sql.join(words.map(has), sql` and `)} then ${sql.lit(SURFACE_BOOST)} else 1 end)`,
+    ),
+    sql` * `,
+  );
+}
+
+/**
+ * How well a ranked job's fields hold the concepts: each concept counts, by its weight, as much as
+ * the best field it is in (title, then skills, then employer or place, else the description).
+ */
+function fieldScore(db: Db, concepts: Concepts, weights: readonly number[] | undefined) {
+  const weightOf = (i: number) => Math.max(weights?.[i] ?? 1, MIN_CONCEPT_WEIGHT);
+  const total = concepts.reduce((sum, _, i) => sum + weightOf(i), 0);
+  const parts = concepts.map(
+    (alts, i) => sql`(case
+      when ${fieldHolds(db, alts, 'title')} then ${sql.lit(FIELD_WEIGHTS.title)}
+      when ${fieldHolds(db, alts, 'skills')} then ${sql.lit(FIELD_WEIGHTS.skills)}
+      when ${fieldHolds(db, alts, 'employerOrPlace')} then ${sql.lit(FIELD_WEIGHTS.employerOrPlace)}
+      else ${sql.lit(FIELD_WEIGHTS.description)} end) * ${sql.lit(weightOf(i) / total)}`,
+  );
+  return parts.length === 0 ? sql`1` : sql`(${sql.join(parts, sql` + `)})`;
+}
+
+export interface ScoreOptions {
+  concepts: Concepts;
+  boosts: FacetBoosts;
+  /** How telling each concept is (rarer terms more), in the order of the concepts. */
+  weights?: readonly number[];
+  /** Each concept's words as typed (normalised, not stemmed), in the order of the concepts. */
+  typedWords?: readonly (readonly string[])[];
+  /** The role word the text ends on, as typed, when it ends on one ('therapist'). */
+  headWord?: string;
+  /** Phrases a title may hold to rank higher; they filter nothing. */
+  hints?: Concepts;
+}
+
+/** The relevance of a ranked job (`m.max_age` is its age in days). */
+export function relevanceScore(db: Db, options: ScoreOptions) {
+  const typed = options.concepts.map((alts) => alts.slice(0, 1));
+  return sql`(${fieldScore(db, options.concepts, options.weights)} * ${titleMatch(db, options.concepts, TITLE_BOOST)}
+    * ${titleMatch(db, typed, TYPED_BOOST)} * ${phraseMatch(db, phraseOf(options.concepts))}
+    * ${surfaceMatch(db, options.typedWords ?? [])} * ${headMatch(options.headWord)}
+    * ${facetBoost(options.boosts)} * ${hintBoost(db, options.hints ?? [])}
+    * (${sql.lit(FRESHNESS_FLOOR)} + ${sql.lit(1 - FRESHNESS_FLOOR)} * exp(-0.693 * max_age / ${sql.lit(FRESHNESS_HALF_LIFE_DAYS)})))`;
+}

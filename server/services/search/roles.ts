@@ -1,0 +1,96 @@
+import { termsOf } from '../../db/repositories/search-text.ts';
+import { catalogue } from '../../db/seed/catalogue-data.ts';
+import type { Concept } from './query-plan.ts';
+
+/**
+ * The field's roles as the shipped catalogue lists them: which words name a role, and which roles
+ * are related. Two titles are related when most of their catalogue skills are shared (Janitor and
+ * Floor Care Technician, Medical Coder and Medical Biller), a skill counting the more the fewer
+ * titles ask for it (ICD-10 coding says more than HIPAA compliance), so relatedness follows the
+ * catalogue, not a list.
+ */
+interface Role {
+  title: string;
+  terms: string[];
+  skills: ReadonlySet<number>;
+}
+
+/** The weight of shared skills, as a share of the two titles' skills together, that relates them. */
+const RELATED_AT_LEAST = 0.2;
+/** Related titles a search widens to at most. */
+const RELATED_MAX = 8;
+/** A text naming more titles than this is too broad ('nurse') to have related titles. */
+const NAMED_MAX = 4;
+
+let cached: { roles: Role[]; words: Set<string>; weights: Map<number, number> } | undefined;
+
+function roles() {
+  if (!cached) {
+    const list = catalogue.jobTitles.map((t) => ({
+      title: t.title,
+      terms: termsOf(t.title),
+      skills: new Set(t.skills),
+    }));
+    // A title's last word names the role (nurse, driver, packer); the words before it qualify it.
+    const words = new Set(list.map((r) => r.terms.at(-1)).filter((t) => t !== undefined));
+    const titlesWith = new Map<number, number>();
+    for (const role of list)
+      for (const skill of role.skills) titlesWith.set(skill, (titlesWith.get(skill) ?? 0) + 1);
+    const weights = new Map(
+      [...titlesWith].map(([skill, n]) => [skill, Math.log(list.length / n)] as const),
+    );
+    cached = { roles: list, words, weights };
+  }
+  return cached;
+}
+
+/** Whether an index term names a role on its own, as the last word of some catalogue title does. */
+export function isRoleWord(term: string): boolean {
+  return roles().words.has(term);
+}
+
+const holds = (terms: readonly string[], phrase: readonly string[]) =>
+  terms.some((_, at) => phrase.every((t, k) => terms[at + k] === t));
+
+/** Catalogue titles holding every concept (any of its phrases). */
+export function namedTitles(concepts: readonly Concept[]): string[] {
+  if (concepts.length === 0) return [];
+  return roles()
+    .roles.filter((role) => concepts.every((c) => c.alternatives.some((p) => holds(role.terms, p))))
+    .map((role) => role.title);
+}
+
+/** The weight of the skills two titles share, as a share of the weight of all their skills. */
+function overlap(a: ReadonlySet<number>, b: ReadonlySet<number>) {
+  const { weights } = roles();
+  let shared = 0;
+  let all = 0;
+  for (const skill of a) {
+    const weight = weights.get(skill) ?? 0;
+    all += weight;
+    if (b.has(skill)) shared += weight;
+  }
+  for (const skill of b) if (!a.has(skill)) all += weights.get(skill) ?? 0;
+  return all === 0 ? 0 : shared / all;
+}
+
+/**
+ * Titles related to those the concepts name, most related first, leaving out the named ones;
+ * none when the concepts name no title or many.
+ */
+export function relatedTitles(concepts: readonly Concept[]): string[] {
+  const named = new Set(namedTitles(concepts));
+  if (named.size === 0 || named.size > NAMED_MAX) return [];
+  const all = roles().roles;
+  const sources = all.filter((role) => named.has(role.title));
+  return all
+    .filter((role) => !named.has(role.title))
+    .map((role) => ({
+      title: role.title,
+      score: Math.max(...sources.map((source) => overlap(source.skills, role.skills))),
+    }))
+    .filter((r) => r.score >= RELATED_AT_LEAST)
+    .sort((a, b) => b.score - a.score || (a.title < b.title ? -1 : 1))
+    .slice(0, RELATED_MAX)
+    .map((r) => r.title);
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { termOf } from '../../server/db/repositories/search-text.ts';
+import { queryCatalogues } from '../../server/services/search/query-catalogues.ts';
+import { noiseWords, planQuery } from '../../server/services/search/query-plan.ts';
+import { isRoleWord, namedTitles, relatedTitles } from '../../server/services/search/roles.ts';
+import { alternativesOf, synonymTable } from '../../server/services/search/synonyms.ts';
+import { understandCriteria } from '../../server/services/search/understood-search.ts';
+import type { Vocabulary } from '../../server/services/search/vocabulary.ts';
+import { jobSearchSchema } from '../../src/shared/dto/job.ts';
+import { understandQuery } from '../../src/shared/query/understand.ts';
+
+/** An index vocabulary holding these words, each in 10 of 1,000 jobs. */
+function vocabularyOf(words: string[]): Vocabulary {
+  const entries = new Map(words.map((w) => [termOf(w), { word: w, forms: [w], docs: 10 }]));
+  return { entries, sorted: [...entries.keys()].sort(), documents: 1000 };
+}
+
+const vocabulary = vocabularyOf([
+  'barista',
+  'nurse',
+  'cleaner',
+  'janitor',
+  'custodian',
+  'where',
+  'there',
+]);
+const plan = (text: string, healthcare = false) =>
+  planQuery(text, vocabulary, synonymTable(healthcare), noiseWords(healthcare));
+const typed = (text: string, healthcare = false) =>
+  plan(text, healthcare).concepts.map((c) => c.typed);
+const phrases = (text: string, healthcare = false) =>
+  alternativesOf(synonymTable(healthcare), text.split(' ').map(termOf)).map((p) => p.join(' '));
+
+describe('what a typed text asks of the index', () => {
+  it('leaves out the words of a question, never correcting them into other words', () => {
+    expect(typed('what jobs are there for a barista')).toEqual(['barista']);
+    expect(plan('what jobs are there for a barista').correctedQuery).toBeUndefined();
+    expect(typed('i would like something as a nurse please')).toEqual(['nurse']);
+  });
+
+  it('reads a contraction as one filler word, and cuts a long text after its filler words', () => {
+    expect(typed("i'm a nurse and i don't mind nights", true)).toEqual(['nurse', 'mind', 'nights']);
+    const long = `can you show me ${'any jobs that are '.repeat(5)}for a barista`;
+    expect(typed(long)).toEqual(['barista']);
+  });
+
+  it('asks for no words at all when only filler words are left', () => {
+    expect(plan('jobs').concepts).toEqual([]);
+    expect(plan('looking for work near me').concepts).toEqual([]);
+  });
+});
+
+describe('synonyms', () => {
+  it('lets a one-way entry bring its target and the target’s whole group', () => {
+    expect(phrases('cleaning')).toEqual(
+      expect.arrayContaining(['clean', 'cleaner', 'janitor', 'custodian']),
+    );
+    // The way back stays closed: a cleaner search does not find every text about cleaning.
+    expect(phrases('cleaner')).not.toContain('clean');
+  });
+
+  it("matches a phrase with 'and' where a title writes '&'", () => {
+    expect(phrases('l d', true)).toContain(['labor', 'deliveri'].join(' '));
+  });
+
+  it('reads common abbreviations of the field', () => {
+    expect(phrases('sw')).toContain('softwar');
+    expect(phrases('sysadmin')).toContain('system administr');
+  });
+});
+
+describe('roles of the catalogue', () => {
+  const concept = (text: string) => ({
+    typed: text,
+    alternatives: [text.split(' ').map(termOf)],
+    weight: 1,
+  });
+
+  it('knows the words that name a role from the last word of its titles', () => {
+    expect(isRoleWord(termOf('packer'))).toBe(true);
+    expect(isRoleWord(termOf('developer'))).toBe(true);
+    expect(isRoleWord(termOf('center'))).toBe(false);
+  });
+
+  it('relates roles that share most of their skills, most related first', () => {
+    expect(namedTitles([concept('janitor')])).toEqual(['Janitor']);
+    expect(relatedTitles([concept('janitor')])[0]).toBe('Floor Care Technician');
+    expect(relatedTitles([concept('forklift operator')])).toEqual(
+      expect.arrayContaining(['Material Handler', 'Reach Truck Operator']),
+    );
+  });
+
+  it('has no related roles for a word as broad as nurse, nor for one naming no role', () => {
+    expect(relatedTitles([concept('nurse')])).toEqual([]);
+    expect(relatedTitles([concept('zephyrologist')])).toEqual([]);
+  });
+});
+
+describe('filters read from the text', () => {
+  const criteria = (keyword: string) => understandCriteria(jobSearchSchema.parse({ keyword }));
+
+  it("reads 'from home' as remote work", () => {
+    expect(criteria('data entry from home').criteria).toMatchObject({
+      keyword: 'data entry',
+      workMode: 'R',
+    });
+  });
+
+  it('keeps filter words a title may hold as hints for ranking', () => {
+    expect(criteria('per diem rn').criteria.titleHints).toEqual(['per diem']);
+    expect(criteria('rn houston').criteria.titleHints).toBeUndefined();
+  });
+
+  it('marks a pay floor and a seniority read from the text as filters a search may widen past', () => {
+    expect(criteria('entry level accountant $30/hr').criteria.fromText).toEqual([
+      { facet: 'experienceLevel', text: 'entry level' },
+      { facet: 'payFloor', text: '$30+ an hour' },
+    ]);
+    expect(criteria('remote part time accountant').criteria.fromText).toBeUndefined();
+  });
+});
+
+describe('places typed with a typo', () => {
+  const understand = (text: string) => understandQuery(text, queryCatalogues());
+
+  it('reads a place one typo away as that place, the most populous first', () => {
+    expect(understand('nurse in chicgo')).toMatchObject({
+      keywords: 'nurse',
+      place: { city: 'Chicago', state: 'Illinois' },
+    });
+    expect(understand('cna jobs in flordia').place).toEqual({
+      state: 'Florida',
+      label: 'Florida',
+    });
+    expect(understand('cna jobs in flordia').unknownPlace).toBeUndefined();
+  });
+
+  it('leaves a short or far-off name unknown rather than guess', () => {
+    expect(understand('nurse in Atlantiss').unknownPlace).toBe('Atlantiss');
+    expect(understand('welder in Bxto').unknownPlace).toBe('Bxto');
+  });
+});
+
+describe('filters typed with a typo', () => {
+  const understand = (text: string) => understandQuery(text, queryCatalogues());
+
+  it('reads a one-word filter one typo away, and a mistyped second word of part or full time', () => {
+    expect(understand('remtoe data entry')).toMatchObject({
+      keywords: 'data entry',
+      workMode: 'R',
+    });
+    expect(understand('hybird accountant').workMode).toBe('H');
+    expect(understand('part tme cashier')).toMatchObject({
+      keywords: 'cashier',
+      employmentType: 'PT',
+    });
+    expect(understand('temporay warehouse').employmentType).toBe('FL');
+  });
+
+  it('leaves words of the field and short words as keywords', () => {
+    expect(understand('contact center')).toMatchObject({ keywords: 'contact center' });
+    expect(understand('part of a team').employmentType).toBeUndefined();
+  });
+});
