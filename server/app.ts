@@ -233,10 +233,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', fileServingRoutes(db, storage));
   app.route('/enterprise/api/v1', enterpriseApiRoutes(db, { ...profile, live, events }));
   app.route('/calendar', calendarRoutes(db));
-  app.route(
-    '/api',
-    openApiRoutes(() => app.routes),
-  );
+  app.route('/api', openApiRoutes(app));
   if (identity?.provider) {
     const { provider, accounts, limiter } = identity;
     // A sign-out at the provider revokes the browser's grants: streams opened with bearer tokens

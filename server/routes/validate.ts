@@ -1,9 +1,9 @@
 import { zValidator } from '@hono/zod-validator';
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import { describeRoute, resolver, uniqueSymbol } from 'hono-openapi';
+import { z } from 'zod';
 import { ERROR_MESSAGES } from '../../src/shared/envelope.ts';
 import { fail } from '../http/envelope.ts';
-import { markSchema } from './openapi/registry.ts';
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters.';
 
@@ -23,7 +23,11 @@ export function nulAt(value: unknown, path: string[] = []): string | null {
   return null;
 }
 
-/** Validates one part of the request; a failure answers 400 with the first problem found. */
+/**
+ * Validates one part of the request; a failure answers 400 with the first problem found. The
+ * middleware carries its schema in hono-openapi's custom-middleware form, so the API document
+ * lists what it checks.
+ */
 export function valid<T extends keyof ValidationTargets, S extends z.ZodType>(
   target: T,
   schema: S,
@@ -37,8 +41,24 @@ export function valid<T extends keyof ValidationTargets, S extends z.ZodType>(
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     return fail(c, 400, `${where}${issue?.message ?? ERROR_MESSAGES.badRequest}`);
   });
-  return markSchema(validator, target as never, schema);
+  return Object.assign(validator, { [uniqueSymbol]: { target, ...resolver(schema) } });
 }
+
+/** Documents a request body a route reads itself (hand-parsed JSON, forms). */
+export const describeBody = (type: string, schema: z.ZodType) =>
+  describeRoute({
+    requestBody: { required: true, content: { [type]: { schema: resolver(schema) } } },
+  });
+
+/** Documents a multipart upload: its text fields and its file part. */
+export const describeUpload = (
+  fields: z.ZodObject = z.object({}),
+  { file = 'file', optional = false } = {},
+) => {
+  const part = z.file().meta({ contentMediaType: 'application/octet-stream' });
+  const body = z.object({ ...fields.shape, [file]: optional ? part.optional() : part });
+  return describeBody('multipart/form-data', body);
+};
 
 /** A JSON body is required: any other media type answers 415. */
 export const requireJson: MiddlewareHandler = async (c, next) => {

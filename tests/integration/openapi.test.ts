@@ -62,6 +62,37 @@ describe('OpenAPI document', () => {
     });
   });
 
+  it('gives every operation the success and failure envelopes', () => {
+    expect(doc.components).toMatchObject({
+      responses: {
+        Error: {
+          content: {
+            'application/json': {
+              schema: {
+                required: ['statusCode', 'errorMessage'],
+                properties: { statusCode: { type: 'integer' }, errorMessage: { type: 'string' } },
+              },
+            },
+          },
+        },
+      },
+    });
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(operations))
+        expect(op.responses, `${method} ${path}`).toMatchObject({
+          '200': expect.anything(),
+          default: { $ref: '#/components/responses/Error' },
+        });
+  });
+
+  it('documents the file part of every upload', () => {
+    const upload = operation('POST', '/api/v1/candidates/resume');
+    expect(upload?.requestBody?.content['multipart/form-data']?.schema).toMatchObject({
+      properties: { file: expect.objectContaining({ type: 'string' }), title: expect.anything() },
+      required: ['file'],
+    });
+  });
+
   it('says who may call each area', () => {
     expect(operation('GET', '/api/v1/candidates/bookmarks')?.security).toEqual([
       { session: [] },

@@ -13,9 +13,8 @@ import {
 } from '../../services/applications.ts';
 import { ownTimeline, POOL_TABS, poolEntries } from '../../services/pool.ts';
 import { idempotencyKeyOf } from '../messages/send.ts';
-import { describeRoute } from '../openapi/registry.ts';
 import { idParam } from '../params.ts';
-import { requireJson, valid } from '../validate.ts';
+import { describeBody, requireJson, valid } from '../validate.ts';
 
 const ACTION_MESSAGES = {
   offer: APPLICATION_MESSAGES.offerAnswered,
@@ -32,16 +31,13 @@ export function applicationRoutes(db: Db) {
   const app = new Hono<{ Variables: CandidateVariables }>();
 
   // With an Idempotency-Key, a retry of an application already made answers 200 with it again.
-  const applyBody = {
-    type: 'application/json',
-    schema: screeningAnswersSchema.extend({
-      /** Apply although the job requires credentials the candidate does not hold. */
-      confirmMissingCredentials: z.boolean().optional(),
-    }),
-  };
+  const applyBody = screeningAnswersSchema.extend({
+    /** Apply although the job requires credentials the candidate does not hold. */
+    confirmMissingCredentials: z.boolean().optional(),
+  });
   app.post(
     '/jobs/:id/apply',
-    describeRoute({ body: applyBody }),
+    describeBody('application/json', applyBody),
     requireJson,
     valid('param', idParam),
     async (c) => {

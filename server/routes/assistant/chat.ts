@@ -9,7 +9,7 @@ import { clientIp } from '../../middleware/client-ip.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
 import { type Assistant, LlmBudgetExceeded } from '../../services/assistant/service.ts';
-import { describeRoute } from '../openapi/registry.ts';
+import { describeBody } from '../validate.ts';
 import { CHAT_BODY_LIMIT, chatSchema } from './schema.ts';
 import { whoAsks } from './who.ts';
 
@@ -34,7 +34,7 @@ export function chatRoute(options: {
   const { db, assistant, serviceKey, identity } = options;
   return new Hono<{ Variables: SessionVariables }>().post(
     '/chat',
-    describeRoute({ body: { type: 'application/x-www-form-urlencoded', schema: chatSchema } }),
+    describeBody('application/x-www-form-urlencoded', chatSchema),
     rateLimit({ db, scope: 'chat', limit: CHAT_PER_MINUTE, windowMs: 60_000 }),
     bodyLimit({ maxSize: CHAT_BODY_LIMIT, onError: (c) => fail(c, 413, ERROR_MESSAGES.tooLarge) }),
     async (c) => {

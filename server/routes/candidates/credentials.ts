@@ -14,9 +14,8 @@ import { UPLOAD_RULES } from '../../services/storage/file-types.ts';
 import type { Storage } from '../../services/storage/index.ts';
 import { recordUpload } from '../../services/storage/uploads.ts';
 import { withUpload } from '../files/upload.ts';
-import { uploadRoute } from '../openapi/registry.ts';
 import { idParam } from '../params.ts';
-import { valid } from '../validate.ts';
+import { describeUpload, valid } from '../validate.ts';
 import { entryRoutes } from './entry-routes.ts';
 
 /**
@@ -45,7 +44,7 @@ export function credentialRoutes({ db, storage }: { db: Db; storage: Storage }) 
     return ok(c, file);
   });
 
-  app.post('/credentials/:id/document', valid('param', idParam), uploadRoute(), async (c) => {
+  app.post('/credentials/:id/document', valid('param', idParam), describeUpload(), async (c) => {
     const candidateId = c.get('candidateId');
     const id = c.req.valid('param').id;
     if (!(await wallet.owns(db, candidateId, id))) throw notFound();

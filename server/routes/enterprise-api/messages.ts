@@ -12,9 +12,8 @@ import {
 import type { MessageDeps } from '../../services/messages/send.ts';
 import { formFields } from '../files/upload.ts';
 import { idempotencyKeyOf, receiveMessageForm, sendOrFail } from '../messages/send.ts';
-import { describeRoute } from '../openapi/registry.ts';
 import { idParam } from '../params.ts';
-import { valid } from '../validate.ts';
+import { describeBody, valid } from '../validate.ts';
 
 type Vars = { Variables: { enterpriseId: number } };
 
@@ -86,7 +85,7 @@ export function enterpriseMessageRoutes(deps: MessageDeps) {
 
   app.post(
     '/candidates/:id/messages',
-    describeRoute({ body: { type: 'application/json', schema: outgoing } }),
+    describeBody('application/json', outgoing),
     valid('param', idParam),
     async (c) => {
       const key = idempotencyKeyOf(c);

@@ -15,7 +15,7 @@ import { rateLimit } from '../../middleware/rate-limit.ts';
 import { requireCandidate, type SessionVariables } from '../../middleware/session.ts';
 import { feedbackIdOfKey, saveFeedback } from '../../services/feedback.ts';
 import type { Storage } from '../../services/storage/index.ts';
-import { describeRoute } from '../openapi/registry.ts';
+import { describeUpload } from '../validate.ts';
 import { readFeedbackForm } from './form.ts';
 
 export interface FeedbackOptions {
@@ -56,12 +56,9 @@ export function feedbackRoutes(db: Db, storage: Storage, { enabled, signedIn }: 
   app.post(
     '/',
     // The JSON part is the feedback request; the screenshot is an optional image part.
-    describeRoute({
-      body: {
-        type: 'multipart/form-data',
-        schema: z.object({ [FEEDBACK_PARTS.body]: z.string() }),
-        file: FEEDBACK_PARTS.screenshot,
-      },
+    describeUpload(z.object({ [FEEDBACK_PARTS.body]: z.string() }), {
+      file: FEEDBACK_PARTS.screenshot,
+      optional: true,
     }),
     rateLimit({
       db,

@@ -11,9 +11,8 @@ import {
 import { UPLOAD_RULES } from '../../services/storage/file-types.ts';
 import type { Storage } from '../../services/storage/index.ts';
 import { recordUpload, safeName } from '../../services/storage/uploads.ts';
-import { uploadRoute } from '../openapi/registry.ts';
 import { idParam } from '../params.ts';
-import { valid } from '../validate.ts';
+import { describeUpload, valid } from '../validate.ts';
 import { formFields, titleOf, withUpload } from './upload.ts';
 
 const fieldsSchema = z.object({ title: z.string().trim().max(200).optional() });
@@ -24,7 +23,7 @@ export function resumeRoutes(db: Db, storage: Storage) {
 
   app.get('/', async (c) => ok(c, await resumesOf(db, storage, c.get('candidateId'))));
 
-  app.post('/', uploadRoute(fieldsSchema), async (c) => {
+  app.post('/', describeUpload(fieldsSchema), async (c) => {
     const candidateId = c.get('candidateId');
     const dto = await withUpload(
       c,

@@ -9,8 +9,8 @@ import { attachmentOf } from '../../services/storage/candidate-files.ts';
 import { broadestRule, UPLOAD_RULES } from '../../services/storage/file-types.ts';
 import type { Storage } from '../../services/storage/index.ts';
 import { recordUpload, safeName } from '../../services/storage/uploads.ts';
-import { uploadRoute } from '../openapi/registry.ts';
 import { recordId } from '../params.ts';
+import { describeUpload } from '../validate.ts';
 import { formFields, titleOf, withUpload } from './upload.ts';
 
 const fieldsSchema = z
@@ -45,7 +45,7 @@ const ruleFor = (fields: Record<string, string>) =>
 /** POST upload-file: one file of any category, attached where its category says. */
 export function uploadFileRoutes(db: Db, storage: Storage) {
   const app = new Hono<{ Variables: CandidateVariables }>();
-  app.post('/upload-file', uploadRoute(fieldsSchema), requireCandidate, async (c) => {
+  app.post('/upload-file', describeUpload(fieldsSchema), requireCandidate, async (c) => {
     const candidateId = c.get('candidateId');
     const file = await withUpload(c, storage, ruleFor, async (upload, raw) => {
       const fields = formFields(fieldsSchema, raw);

@@ -10,7 +10,7 @@ import {
 import { UPLOAD_RULES } from '../../services/storage/file-types.ts';
 import type { Storage } from '../../services/storage/index.ts';
 import { recordUpload } from '../../services/storage/uploads.ts';
-import { uploadRoute } from '../openapi/registry.ts';
+import { describeUpload } from '../validate.ts';
 import { withUpload } from './upload.ts';
 
 /** GET, POST (multipart: file) and DELETE candidates/video-pitch: the candidate's one pitch. */
@@ -19,7 +19,7 @@ export function videoPitchRoutes(db: Db, storage: Storage) {
 
   app.get('/', async (c) => ok(c, await videoPitchOf(db, storage, c.get('candidateId'))));
 
-  app.post('/', uploadRoute(), async (c) => {
+  app.post('/', describeUpload(), async (c) => {
     const candidateId = c.get('candidateId');
     const { file } = await withUpload(
       c,

@@ -12,9 +12,8 @@ import {
   unreadOfCandidate,
 } from '../../services/messages/conversations.ts';
 import type { MessageDeps } from '../../services/messages/send.ts';
-import { uploadRoute } from '../openapi/registry.ts';
 import { recordId } from '../params.ts';
-import { requireJson, valid } from '../validate.ts';
+import { describeUpload, requireJson, valid } from '../validate.ts';
 import { idempotencyKeyOf, parseField, receiveMessageForm, sendOrFail } from './send.ts';
 
 /** Where messages with attachments are sent: it takes files larger than the JSON body limit. */
@@ -67,25 +66,35 @@ export function messageRoutes(deps: MessageDeps) {
     },
   );
 
-  app.put('/general', uploadRoute(z.object({ messages: z.string() })), async (c) => {
-    const key = idempotencyKeyOf(c);
-    const { fields, file } = await receiveMessageForm(c, deps);
-    const input = await parseField(deps, file, candidateMessageSchema, fields.messages, 'messages');
-    const own = c.get('candidateId');
-    if (input.messageFrom !== undefined && input.messageFrom !== own) {
-      if (file) await deps.storage.delete(file.key);
-      throw notFound();
-    }
-    const sent = await sendOrFail(deps, {
-      candidateId: own,
-      enterpriseId: input.enterpriseId,
-      byEnterprise: false,
-      text: input.message,
-      upload: file,
-      idempotencyKey: key,
-    });
-    return ok(c, sent.message);
-  });
+  app.put(
+    '/general',
+    describeUpload(z.object({ messages: z.string() }), { optional: true }),
+    async (c) => {
+      const key = idempotencyKeyOf(c);
+      const { fields, file } = await receiveMessageForm(c, deps);
+      const input = await parseField(
+        deps,
+        file,
+        candidateMessageSchema,
+        fields.messages,
+        'messages',
+      );
+      const own = c.get('candidateId');
+      if (input.messageFrom !== undefined && input.messageFrom !== own) {
+        if (file) await deps.storage.delete(file.key);
+        throw notFound();
+      }
+      const sent = await sendOrFail(deps, {
+        candidateId: own,
+        enterpriseId: input.enterpriseId,
+        byEnterprise: false,
+        text: input.message,
+        upload: file,
+        idempotencyKey: key,
+      });
+      return ok(c, sent.message);
+    },
+  );
 
   app.put('/read', requireJson, valid('json', readBody), async (c) => {
     const body = c.req.valid('json');

@@ -1,36 +1,40 @@
-import { z } from 'zod';
+import type { Env, Hono } from 'hono';
+import { generateSpecs } from 'hono-openapi';
 import { SESSION_COOKIE } from '../../identity/session-tokens.ts';
 import { CSRF_HEADER } from '../../middleware/session.ts';
-import { readMarks, type SchemaTarget } from './registry.ts';
-
-/** One entry of a Hono app's route table. */
-export interface RouteEntry {
-  method: string;
-  path: string;
-  handler: unknown;
-}
 
 type JsonSchema = Record<string, unknown>;
 
 export interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
-  required: boolean;
+  required?: boolean;
+  description?: string;
   schema: JsonSchema;
 }
 
 export interface Operation {
   operationId: string;
-  summary: string;
+  summary?: string;
   tags: string[];
   parameters: Parameter[];
-  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { description: string; $ref?: string }>;
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { description?: string; $ref?: string }>;
   security?: Record<string, string[]>[];
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description: string };
+  tags: { name: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, unknown>;
 }
 
 /** Paths outside the API document: static files, the identity provider and development tools. */
 const UNDOCUMENTED = [/^\/idp(\/|$)/, /^\/dev\//, /^\/_astro\//];
+/** Doubled-slash spellings some clients send are the same operation as the single-slash path. */
+const ALIAS = /\/\//;
 
 /** The areas of the API, by path prefix: a tag name and who may call it. */
 const AREAS: { prefix: string; name: string; security?: Record<string, string[]>[] }[] = [
@@ -57,16 +61,6 @@ export function isDocumented(route: { method: string; path: string }): boolean {
   return HTTP_METHODS.has(route.method) && !UNDOCUMENTED.some((re) => re.test(route.path));
 }
 
-function toJsonSchema(schema: z.ZodType): JsonSchema {
-  try {
-    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-    delete json.$schema;
-    return json;
-  } catch {
-    return {};
-  }
-}
-
 function areaOf(path: string) {
   return AREAS.find((a) => path === a.prefix || path.startsWith(`${a.prefix}/`)) ?? AREAS.at(-1);
 }
@@ -82,133 +76,88 @@ function tagOf(path: string): string {
   return `${area?.name ?? 'Site'} · ${resource}`;
 }
 
-function parametersFrom(target: SchemaTarget, schema: z.ZodType): Parameter[] {
-  const json = toJsonSchema(schema);
-  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((json.required as string[] | undefined) ?? []);
-  const where = target === 'param' ? 'path' : (target as Parameter['in']);
-  return Object.entries(properties).map(([name, property]) => ({
-    name,
-    in: where,
-    required: where === 'path' || required.has(name),
-    schema: property,
-  }));
-}
-
-function pathParameters(path: string): Parameter[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name: name ?? '',
-    in: 'path' as const,
-    required: true,
-    schema: { type: 'string' },
-  }));
-}
-
-function operationFor(method: string, path: string, handlers: unknown[]): Operation {
-  const parameters = new Map<string, Parameter>();
-  for (const p of pathParameters(path)) parameters.set(`path:${p.name}`, p);
-  const content: Record<string, { schema: JsonSchema }> = {};
-  let summary = '';
-  for (const handler of handlers) {
-    const marks = readMarks(handler);
-    if (!marks) continue;
-    if (marks.note?.summary) summary = marks.note.summary;
-    if (marks.note?.body) {
-      const { type, schema, file } = marks.note.body;
-      const json = schema ? toJsonSchema(schema) : { type: 'object' };
-      if (file)
-        json.properties = {
-          ...(json.properties as object | undefined),
-          [file]: { type: 'string', contentMediaType: 'application/octet-stream' },
-        };
-      content[type] = { schema: json };
-    }
-    for (const { target, schema } of marks.schemas) {
-      if (target === 'json') content['application/json'] = { schema: toJsonSchema(schema) };
-      else if (target === 'form') content['multipart/form-data'] = { schema: toJsonSchema(schema) };
-      else for (const p of parametersFrom(target, schema)) parameters.set(`${p.in}:${p.name}`, p);
-    }
-  }
-  const area = areaOf(path);
-  const hasBody = Object.keys(content).length > 0;
-  const responses: Operation['responses'] = {
-    '200': { description: 'Success: `{ responsePayload }`.' },
-    default: { description: 'Failure.', $ref: '#/components/responses/Error' },
-  };
-  const operation: Operation = {
-    operationId: `${method.toLowerCase()} ${path}`,
-    summary: summary || `${method} ${path}`,
-    tags: [tagOf(path)],
-    parameters: [...parameters.values()],
-    responses,
-  };
-  if (hasBody) operation.requestBody = { required: true, content };
-  if (area?.security) operation.security = area.security;
-  return operation;
-}
-
-/** The OpenAPI 3.1 document of every documented route of the app. */
-export function buildOpenApi(routes: readonly RouteEntry[]) {
-  const grouped = new Map<string, { method: string; path: string; handlers: unknown[] }>();
-  for (const route of routes) {
-    if (!isDocumented(route)) continue;
-    const path = openApiPath(route.path);
-    const key = `${route.method} ${path}`;
-    const entry = grouped.get(key) ?? { method: route.method, path, handlers: [] };
-    entry.handlers.push(route.handler);
-    grouped.set(key, entry);
-  }
-  const paths: Record<string, Record<string, Operation>> = {};
-  for (const { method, path, handlers } of grouped.values()) {
-    paths[path] ??= {};
-    paths[path][method.toLowerCase()] = operationFor(method, path, handlers);
-  }
-  const tags = [
-    ...new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((o) => o.tags))),
-  ]
-    .sort()
-    .map((name) => ({ name }));
+/** Adds what the routes do not declare: the area's tag and security, and the shared envelopes. */
+function withArea(path: string, operation: Operation): Operation {
+  const security = areaOf(path)?.security;
   return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Worklane API',
-      version: 'v1',
-      description:
-        'Every answer is one envelope: `{ responsePayload }` on success, `{ statusCode, errorMessage }` on failure.',
+    ...operation,
+    tags: [tagOf(path)],
+    parameters: (operation.parameters ?? []).map((p) =>
+      p.in === 'path' ? { ...p, required: true } : p,
+    ),
+    responses: {
+      '200': { description: 'Success: `{ responsePayload }`.' },
+      default: { $ref: '#/components/responses/Error' },
     },
-    tags,
-    paths,
-    components: {
-      securitySchemes: {
-        session: {
-          type: 'apiKey',
-          in: 'cookie',
-          name: SESSION_COOKIE,
-          description: `Browser session; writes also send the \`${CSRF_HEADER}\` header.`,
-        },
-        bearer: {
-          type: 'http',
-          scheme: 'bearer',
-          description: 'Access token for non-browser clients.',
-        },
-        enterpriseKey: { type: 'http', scheme: 'bearer', description: 'Enterprise API key.' },
-      },
-      responses: {
-        Error: {
-          description: 'Failure envelope.',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['statusCode', 'errorMessage'],
-                properties: { statusCode: { type: 'integer' }, errorMessage: { type: 'string' } },
-              },
+    ...(security ? { security } : {}),
+  };
+}
+
+const info = {
+  title: 'Worklane API',
+  version: 'v1',
+  description:
+    'Every answer is one envelope: `{ responsePayload }` on success, `{ statusCode, errorMessage }` on failure.',
+};
+
+const components = {
+  securitySchemes: {
+    session: {
+      type: 'apiKey' as const,
+      in: 'cookie',
+      name: SESSION_COOKIE,
+      description: `Browser session; writes also send the \`${CSRF_HEADER}\` header.`,
+    },
+    bearer: {
+      type: 'http' as const,
+      scheme: 'bearer',
+      description: 'Access token for non-browser clients.',
+    },
+    enterpriseKey: { type: 'http' as const, scheme: 'bearer', description: 'Enterprise API key.' },
+  },
+  responses: {
+    Error: {
+      description: 'Failure envelope.',
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object' as const,
+            required: ['statusCode', 'errorMessage'],
+            properties: {
+              statusCode: { type: 'integer' as const },
+              errorMessage: { type: 'string' as const },
             },
           },
         },
       },
     },
-  };
-}
+  },
+};
 
-export type OpenApiDocument = ReturnType<typeof buildOpenApi>;
+/**
+ * The OpenAPI 3.1 document of every documented route of the app, generated by hono-openapi from
+ * the routes' validators and body descriptions (routes without either are listed too).
+ */
+export async function buildOpenApi<E extends Env>(app: Hono<E>): Promise<OpenApiDocument> {
+  const generated = await generateSpecs(app, {
+    documentation: { info, components },
+    includeEmptyPaths: true,
+    excludeStaticFile: false,
+    exclude: [...UNDOCUMENTED, ALIAS],
+    excludeMethods: [],
+    defaultValidationErrorResponse: false,
+  });
+  const paths: OpenApiDocument['paths'] = {};
+  for (const [path, operations] of Object.entries(generated.paths ?? {}))
+    for (const [method, operation] of Object.entries(operations ?? {})) {
+      if (typeof operation !== 'object' || !('operationId' in operation)) continue;
+      paths[path] ??= {};
+      paths[path][method] = withArea(path, operation as Operation);
+    }
+  const tags = [
+    ...new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((o) => o.tags))),
+  ]
+    .sort()
+    .map((name) => ({ name }));
+  return { ...generated, openapi: '3.1.0', info, tags, paths };
+}

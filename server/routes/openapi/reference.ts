@@ -73,7 +73,7 @@ export function renderReference(
           ${(byTag.get(tag) ?? []).map(
             ({ method, path, operation }) => html`<article>
               <h3><code>${method} ${path}</code></h3>
-              ${operation.summary !== `${method} ${path}` ? html`<p>${operation.summary}</p>` : ''}
+              ${operation.summary ? html`<p>${operation.summary}</p>` : ''}
               ${operation.security ? html`<p>Requires: ${operation.security.map((s) => Object.keys(s).join(', ')).join(' or ')}.</p>` : ''}
               ${parameterRows(operation.parameters)} ${bodyOf(operation)}
             </article>`,
