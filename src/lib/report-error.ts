@@ -1,3 +1,5 @@
+import { backgroundApi } from './api/client.ts';
+
 /** Render errors whose text mentions 'chunk' mean a stale deployment: reloading fixes them. */
 export const isChunkError = (error: unknown) =>
   /chunk/i.test(error instanceof Error ? `${error.name} ${error.message}` : String(error));
@@ -9,10 +11,7 @@ export async function reportError(error: unknown, errorInfo?: string) {
     errorInfo: errorInfo?.slice(0, 8000),
     timestamp: new Date().toISOString(),
   };
-  await fetch('/public/consolelog', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify([entry]),
-    keepalive: true,
-  }).catch(() => undefined);
+  await backgroundApi
+    .post('consolelog', [entry], { base: '/public', keepalive: true })
+    .catch(() => undefined);
 }
