@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { chatSignInSchema } from '../../../src/shared/dto/chat.ts';
 import { IDENTITY_MESSAGES } from '../../../src/shared/dto/hosted.ts';
 import { ERROR_MESSAGES } from '../../../src/shared/envelope.ts';
 import type { Db } from '../../db/connect.ts';
@@ -13,7 +14,6 @@ import { SESSION_COOKIE, startSession } from '../../identity/session-tokens.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { requestLogger } from '../../services/log/request.ts';
 import { describeRoute } from '../openapi/registry.ts';
-import { signInSchema } from './schema.ts';
 
 /** Spec 8, chat password sign-in: the message the chat shows for each refusal. */
 export const CHAT_SIGN_IN_MESSAGES = {
@@ -40,7 +40,7 @@ export function signInRoute(db: Db, identity: Identity | undefined) {
 
   return new Hono().put(
     '/signin',
-    describeRoute({ body: { type: 'application/json', schema: signInSchema } }),
+    describeRoute({ body: { type: 'application/json', schema: chatSignInSchema } }),
     async (c) => {
       const type = c.req.header('content-type') ?? '';
       let body: unknown;
@@ -49,7 +49,7 @@ export function signInRoute(db: Db, identity: Identity | undefined) {
       } catch {
         return fail(c, 400, ERROR_MESSAGES.badRequest);
       }
-      const parsed = signInSchema.safeParse(body);
+      const parsed = chatSignInSchema.safeParse(body);
       if (!parsed.success)
         return fail(c, 400, parsed.error.issues[0]?.message ?? ERROR_MESSAGES.badRequest);
       const { username, password } = parsed.data;
