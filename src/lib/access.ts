@@ -1,4 +1,6 @@
+import type { SignedInCandidate } from '../shared/dto/session.ts';
 import { signInUrl } from '../shared/sign-in.ts';
+
 /**
  * Access rules of spec 2.1, as a pure function of the path, query and sign-in state: where the
  * request must go instead, or null to render the page.
@@ -23,4 +25,13 @@ export function redirectFor(url: URL, signedIn: boolean): string | null {
   const application = /^\/application\/([^/]+)$/.exec(path);
   if (application) return `/candidate/application/${application[1]}`;
   return null;
+}
+
+/**
+ * The candidate of a page under /candidate/ (all but /candidate/public/): the middleware sends a
+ * visitor to sign in before such a page renders, so a missing candidate is a broken guarantee.
+ */
+export function signedInCandidate(locals: App.Locals): SignedInCandidate {
+  if (!locals.candidate) throw new Error('A candidate page rendered without a signed-in candidate');
+  return locals.candidate;
 }

@@ -1,6 +1,4 @@
-/** Longest chat message (spec 5, 9). */
-export const CHAT_MAX_LENGTH = 250;
-export const CHAT_LIMIT_MESSAGE = 'Maximum character limit is 250';
+import { CHAT_MAX_LENGTH } from '../shared/dto/chat.ts';
 
 /**
  * Typed or spoken text cut to the limit, and whether it was cut. Characters are counted the way

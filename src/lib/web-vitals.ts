@@ -1,6 +1,7 @@
 import { type Metric, onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
 import { PUBLIC_API_BASE } from '../shared/constants.ts';
 import type { VitalsReport } from '../shared/dto/web-vitals.ts';
+import { backgroundApi } from './api/client.ts';
 import { settings } from './site.ts';
 
 /**
@@ -8,7 +9,7 @@ import { settings } from './site.ts';
  * load event so it never competes with it; the library reads the buffered entries from the start.
  * Values are collected and sent in one beacon whenever the page is hidden.
  */
-const ENDPOINT = `${PUBLIC_API_BASE}/vitals`;
+const PATH = 'vitals';
 const page =
   document.querySelector<HTMLMetaElement>('meta[name="route"]')?.content || location.pathname;
 const pending = new Map<string, Metric>();
@@ -26,14 +27,9 @@ function flush() {
     })),
   };
   pending.clear();
-  const body = JSON.stringify(report);
-  if (!navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'application/json' })))
-    void fetch(ENDPOINT, {
-      method: 'POST',
-      body,
-      keepalive: true,
-      headers: { 'Content-Type': 'application/json' },
-    }).catch(() => undefined);
+  const beacon = new Blob([JSON.stringify(report)], { type: 'application/json' });
+  if (!navigator.sendBeacon?.(`${PUBLIC_API_BASE}/${PATH}`, beacon))
+    void backgroundApi.post(PATH, report, { public: true, keepalive: true }).catch(() => undefined);
 }
 
 const collect = (metric: Metric) => pending.set(metric.id, metric);

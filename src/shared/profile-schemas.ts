@@ -106,6 +106,8 @@ const years = z
   .max(60, 'Enter at most 60 years.');
 
 export const skillYearsSchema = z.object({ yearsOfExperience: years });
+/** `GET skills?keyword=`: catalogue skills for pickers. */
+export const skillSearchQuerySchema = z.object({ keyword: z.string().trim().max(100).optional() });
 export const skillListSchema = z
   .array(z.object({ id: z.number().int().positive(), yearsOfExperience: years }))
   .max(50, 'Add at most 50 skills.');
@@ -171,6 +173,18 @@ export const passwordChangeSchema = z.object({
     .min(8, 'The password must be at least 8 characters')
     .max(128, 'Use at most 128 characters.'),
 });
+
+/** `PUT candidates/email`: the new address (checked by the server) and the current password. */
+export const emailChangeSchema = z.object({
+  email: z.string().max(254),
+  password: z
+    .string({ message: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(128),
+});
+
+/** `PUT candidates/email/verify`: the code sent to the new address. */
+export const emailCodeSchema = z.object({ code: z.string().max(12) });
 
 export const accountDeletionSchema = z.object({
   confirm: z.literal('DELETE', { message: 'Type DELETE to confirm.' }),

@@ -1,5 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { redirectFor } from '../../src/lib/access.ts';
+import { redirectFor, signedInCandidate } from '../../src/lib/access.ts';
 
 const at = (path: string) => new URL(path, 'http://localhost');
 
@@ -48,5 +49,26 @@ describe('access rules', () => {
   it('sends signed-in candidates to their own application page', () => {
     expect(redirectFor(at('/application/42'), true)).toBe('/candidate/application/42');
     expect(redirectFor(at('/application/42'), false)).toBeNull();
+  });
+
+  it('sends visitors to sign in from every page of the candidate area but public profiles', () => {
+    const pages = readdirSync('src/pages/candidate', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.astro') && !file.startsWith('public/'))
+      .map((file) => `/candidate/${file.replace(/\.astro$/, '').replace(/\[[^\]]+\]/g, '7')}`);
+    expect(pages).toContain('/candidate/edit-profile');
+    for (const path of pages) expect(redirectFor(at(path), false), path).toMatch(/^\/signin/);
+  });
+
+  it('gives candidate pages the signed-in candidate, and refuses to render one for a visitor', () => {
+    const candidate = {
+      id: 7,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      neuroClassification: 'NT' as const,
+      emailVerified: true,
+    };
+    expect(signedInCandidate({ candidate })).toBe(candidate);
+    expect(() => signedInCandidate({ candidate: null })).toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, backgroundApi } from '../../src/lib/api/client.ts';
 import { ApiRequestError, SERVER_ERROR_TOAST } from '../../src/lib/api/errors.ts';
+import { reportError } from '../../src/lib/report-error.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/shared/constants.ts';
 import { signInUrl } from '../../src/shared/sign-in.ts';
 
@@ -67,5 +68,20 @@ describe('the browser API client', () => {
       { kind: 'toast', message: SERVER_ERROR_TOAST },
       expect.any(ApiRequestError),
     );
+  });
+
+  it('reports a render error in the background, even as the page goes away', async () => {
+    const fetch = answer(401, { statusCode: 401, errorMessage: 'Unauthorized' });
+    vi.stubGlobal('fetch', fetch);
+    const assign = browserAt('/candidate/dashboard');
+    await expect(reportError(new TypeError('x is undefined'), 'at Card')).resolves.toBeUndefined();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/public/consolelog');
+    expect(init?.method).toBe('POST');
+    expect(init?.keepalive).toBe(true);
+    expect(JSON.parse(String(init?.body))).toEqual([
+      { error: 'TypeError: x is undefined', errorInfo: 'at Card', timestamp: expect.any(String) },
+    ]);
+    expect(assign).not.toHaveBeenCalled();
   });
 });

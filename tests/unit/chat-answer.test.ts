@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { jobTypeSummary } from '../../src/islands/chat/JobCards.tsx';
 import { replyToMessages } from '../../src/lib/chat-answer.ts';
 import { signInMessage } from '../../src/lib/chat-client.ts';
-import { CHAT_LIMIT_MESSAGE, limitChatText, passwordError } from '../../src/lib/chat-input.ts';
+import { limitChatText, passwordError } from '../../src/lib/chat-input.ts';
 import { chatHref, jobCardApplyHref } from '../../src/lib/chat-links.ts';
+import { CHAT_LIMIT_MESSAGE } from '../../src/shared/dto/chat.ts';
 
 const card = (id: number) => ({
   type: 'card' as const,

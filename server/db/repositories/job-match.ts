@@ -1,23 +1,16 @@
 import { sql } from 'kysely';
-import type { EmploymentType, ExperienceLevel, WorkMode } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
-import { relevanceScore, type ScoreOptions, tsQuery } from './job-score.ts';
+import {
+  type Concepts,
+  type FacetBoosts,
+  relevanceScore,
+  type ScoreOptions,
+  tsQuery,
+} from './job-score.ts';
 import { conditions, facetFilters, type JobFilters } from './job-search.ts';
 
-/**
- * What a search asks of the index: concepts that must all match, each a list of alternatives
- * (a phrase of index terms: the word, a synonym, a correction). Terms come from search-text.ts,
- * letters and digits only, so they are never query syntax.
- */
-export type Concepts = readonly (readonly (readonly string[])[])[];
-
-/** Facets the typed words hinted at: jobs that have them rank higher, others still show. */
-export interface FacetBoosts {
-  workMode?: WorkMode;
-  employmentType?: EmploymentType;
-  experienceLevel?: ExperienceLevel;
-}
+export type { Concepts, FacetBoosts };
 
 /** A total counts exactly up to this; beyond it the result says "1,000+". */
 export const COUNT_LIMIT = 1000;

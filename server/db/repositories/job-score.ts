@@ -1,7 +1,21 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { EmploymentType, ExperienceLevel, WorkMode } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
-import type { Concepts, FacetBoosts } from './job-match.ts';
+
+/**
+ * What a search asks of the index: concepts that must all match, each a list of alternatives
+ * (a phrase of index terms: the word, a synonym, a correction). Terms come from search-text.ts,
+ * letters and digits only, so they are never query syntax.
+ */
+export type Concepts = readonly (readonly (readonly string[])[])[];
+
+/** Facets the typed words hinted at: jobs that have them rank higher, others still show. */
+export interface FacetBoosts {
+  workMode?: WorkMode;
+  employmentType?: EmploymentType;
+  experienceLevel?: ExperienceLevel;
+}
 
 /**
  * How a ranked job scores for a search, computed the same way on both databases: from which of

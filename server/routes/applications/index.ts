@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { candidateRemarkSchema, offerDecisionSchema } from '../../../src/shared/dto/application.ts';
 import { APPLICATION_MESSAGES, screeningAnswersSchema } from '../../../src/shared/screening.ts';
 import type { Db } from '../../db/connect.ts';
 import { fail, notFound, ok } from '../../http/envelope.ts';
@@ -20,11 +21,6 @@ const ACTION_MESSAGES = {
   offer: APPLICATION_MESSAGES.offerAnswered,
   withdraw: APPLICATION_MESSAGES.cannotWithdraw,
 } as const;
-
-const remarkSchema = z.object({
-  jobId: z.coerce.number().int().positive().max(2_147_483_647),
-  ratingRemarksByCandidate: z.string().max(1000, 'Keep your remark under 1000 characters.'),
-});
 
 /** Applying and the candidate's own pool entries; the candidate always comes from the session. */
 export function applicationRoutes(db: Db) {
@@ -71,12 +67,17 @@ export function applicationRoutes(db: Db) {
     );
   });
 
-  app.put('/pool/candidate-remark', requireJson, valid('json', remarkSchema), async (c) => {
-    const { jobId, ratingRemarksByCandidate } = c.req.valid('json');
-    const saved = await remark(db, c.get('candidateId'), jobId, ratingRemarksByCandidate);
-    if (!saved) throw notFound();
-    return ok(c, { jobId, ratingRemarksByCandidate: ratingRemarksByCandidate.trim() });
-  });
+  app.put(
+    '/pool/candidate-remark',
+    requireJson,
+    valid('json', candidateRemarkSchema),
+    async (c) => {
+      const { jobId, ratingRemarksByCandidate } = c.req.valid('json');
+      const saved = await remark(db, c.get('candidateId'), jobId, ratingRemarksByCandidate);
+      if (!saved) throw notFound();
+      return ok(c, { jobId, ratingRemarksByCandidate: ratingRemarksByCandidate.trim() });
+    },
+  );
 
   const respond = (
     c: Context,
@@ -93,7 +94,7 @@ export function applicationRoutes(db: Db) {
     '/pool/applications/:id/offer',
     requireJson,
     valid('param', idParam),
-    valid('json', z.object({ decision: z.enum(['A', 'D']) })),
+    valid('json', offerDecisionSchema),
     async (c) => {
       const id = c.req.valid('param').id;
       const outcome = await answerOffer(db, c.get('candidateId'), id, c.req.valid('json').decision);

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { chatSchema } from '../../../src/shared/dto/chat.ts';
 import { ERROR_MESSAGES } from '../../../src/shared/envelope.ts';
 import type { Db } from '../../db/connect.ts';
 import { fail } from '../../http/envelope.ts';
@@ -10,7 +11,6 @@ import { rateLimit } from '../../middleware/rate-limit.ts';
 import type { SessionVariables } from '../../middleware/session.ts';
 import { type Assistant, LlmBudgetExceeded } from '../../services/assistant/service.ts';
 import { describeBody } from '../validate.ts';
-import { CHAT_BODY_LIMIT, chatSchema } from './schema.ts';
 import { whoAsks } from './who.ts';
 
 const sameKey = (a: string, b: string) => {
@@ -23,6 +23,8 @@ const FORM = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 /** Questions one address may send a minute, counted in the database across every node. */
 export const CHAT_PER_MINUTE = 60;
+/** The largest chat request body. */
+const CHAT_BODY_LIMIT = 16 * 1024;
 
 /** POST /chat (spec 7.7): one question or action code in, the answer and actions out. */
 export function chatRoute(options: {

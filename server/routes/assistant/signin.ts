@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { chatSignInSchema } from '../../../src/shared/dto/chat.ts';
 import { IDENTITY_MESSAGES } from '../../../src/shared/dto/hosted.ts';
 import { ERROR_MESSAGES } from '../../../src/shared/envelope.ts';
 import type { Db } from '../../db/connect.ts';
@@ -13,7 +14,6 @@ import { SESSION_COOKIE, startSession } from '../../identity/session-tokens.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { requestLogger } from '../../services/log/request.ts';
 import { describeBody } from '../validate.ts';
-import { signInSchema } from './schema.ts';
 
 /** Spec 8, chat password sign-in: the message the chat shows for each refusal. */
 export const CHAT_SIGN_IN_MESSAGES = {
@@ -38,42 +38,46 @@ export function signInRoute(db: Db, identity: Identity | undefined) {
   const limiter = identity?.limiter ?? createSharedFailureLimiter(db);
   const cookie = identity?.sessionCookie ?? { name: SESSION_COOKIE, secure: true };
 
-  return new Hono().put('/signin', describeBody('application/json', signInSchema), async (c) => {
-    const type = c.req.header('content-type') ?? '';
-    let body: unknown;
-    try {
-      body = /json/i.test(type) ? await c.req.json() : await c.req.parseBody();
-    } catch {
-      return fail(c, 400, ERROR_MESSAGES.badRequest);
-    }
-    const parsed = signInSchema.safeParse(body);
-    if (!parsed.success)
-      return fail(c, 400, parsed.error.issues[0]?.message ?? ERROR_MESSAGES.badRequest);
-    const { username, password } = parsed.data;
-    const result = await passwordSignIn(
-      { accounts, limiter, log: requestLogger(c) },
-      { email: username, password, ip: clientIp(c) },
-    );
-    if (result.status === 'held-back') {
-      c.header('Retry-After', String(result.retryAfter));
-      return fail(c, 429, IDENTITY_MESSAGES.LimitExceededException);
-    }
-    if (result.status === 'refused') {
-      const shown =
-        CHAT_SIGN_IN_MESSAGES[result.error as keyof typeof CHAT_SIGN_IN_MESSAGES] ??
-        IDENTITY_MESSAGES[result.error];
-      return fail(c, 401, shown);
-    }
-    // The chat has no new-password screen: the hosted sign-in page asks for it.
-    if (result.status === 'must-change-password') return fail(c, 403, MUST_CHANGE_PASSWORD);
-    const { id, first_name } = result.candidate;
-    const { token, expires } = await startSession(db, id);
-    setSessionCookie(c, cookie, token, expires);
-    if (identity)
-      await afterSignIn({ db, ipCountry: identity.ipCountry }, id, {
-        domain: null,
-        ip: clientIp(c),
-      });
-    return ok(c, { candidateId: id, firstName: first_name });
-  });
+  return new Hono().put(
+    '/signin',
+    describeBody('application/json', chatSignInSchema),
+    async (c) => {
+      const type = c.req.header('content-type') ?? '';
+      let body: unknown;
+      try {
+        body = /json/i.test(type) ? await c.req.json() : await c.req.parseBody();
+      } catch {
+        return fail(c, 400, ERROR_MESSAGES.badRequest);
+      }
+      const parsed = chatSignInSchema.safeParse(body);
+      if (!parsed.success)
+        return fail(c, 400, parsed.error.issues[0]?.message ?? ERROR_MESSAGES.badRequest);
+      const { username, password } = parsed.data;
+      const result = await passwordSignIn(
+        { accounts, limiter, log: requestLogger(c) },
+        { email: username, password, ip: clientIp(c) },
+      );
+      if (result.status === 'held-back') {
+        c.header('Retry-After', String(result.retryAfter));
+        return fail(c, 429, IDENTITY_MESSAGES.LimitExceededException);
+      }
+      if (result.status === 'refused') {
+        const shown =
+          CHAT_SIGN_IN_MESSAGES[result.error as keyof typeof CHAT_SIGN_IN_MESSAGES] ??
+          IDENTITY_MESSAGES[result.error];
+        return fail(c, 401, shown);
+      }
+      // The chat has no new-password screen: the hosted sign-in page asks for it.
+      if (result.status === 'must-change-password') return fail(c, 403, MUST_CHANGE_PASSWORD);
+      const { id, first_name } = result.candidate;
+      const { token, expires } = await startSession(db, id);
+      setSessionCookie(c, cookie, token, expires);
+      if (identity)
+        await afterSignIn({ db, ipCountry: identity.ipCountry }, id, {
+          domain: null,
+          ip: clientIp(c),
+        });
+      return ok(c, { candidateId: id, firstName: first_name });
+    },
+  );
 }

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { recordId } from '../../../src/shared/record-id.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import { savedJobs, saveJob, unsaveJob } from '../../services/bookmarks.ts';
 import type { JobSearch } from '../../services/search/jobs.ts';
-import { recordId } from '../params.ts';
 import { valid } from '../validate.ts';
 
 const jobParam = z.object({

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import { IDENTITY_MESSAGES } from '../../../src/shared/dto/hosted.ts';
+import { emailChangeSchema, emailCodeSchema } from '../../../src/shared/profile-schemas.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
 import { fail, notFound, ok } from '../../http/envelope.ts';
@@ -13,14 +13,6 @@ import { accountOf } from '../../services/profile/account.ts';
 import { requireJson, valid } from '../validate.ts';
 
 type Ctx = Context<{ Variables: CandidateVariables }>;
-
-const changeBody = z.object({
-  email: z.string().max(254),
-  password: z
-    .string({ message: 'Enter your current password.' })
-    .min(1, 'Enter your current password.')
-    .max(128),
-});
 
 const emailState = (row: Candidate) => ({
   emailAddress: row.email,
@@ -59,7 +51,7 @@ export function emailRoutes(db: Db, emailChange: EmailChange, limiter: FailureLi
 
   app.get('/', async (c) => ok(c, emailState(await current(c))));
 
-  app.put('/', requireJson, valid('json', changeBody), async (c) => {
+  app.put('/', requireJson, valid('json', emailChangeSchema), async (c) => {
     const row = await current(c);
     const { email, password } = c.req.valid('json');
     if (emailSchema.safeParse(email).data === row.email && row.email_verified === 1)
@@ -82,26 +74,21 @@ export function emailRoutes(db: Db, emailChange: EmailChange, limiter: FailureLi
     }
   });
 
-  app.put(
-    '/verify',
-    requireJson,
-    valid('json', z.object({ code: z.string().max(12) })),
-    async (c) => {
-      const row = await current(c);
-      const { keys, refused } = await claimTry(c, row);
-      if (refused) return refused;
-      const outcome = await emailChange.confirmEmailChange(row, c.req.valid('json').code);
-      // A right code, or one whose address was taken meanwhile, is no failure; any other is.
-      await limiter.settle(
-        keys,
-        outcome.ok ? 'passed' : outcome.error === 'UsernameExistsException' ? 'untried' : 'failed',
-      );
-      if (outcome.ok) return ok(c, emailState(outcome.candidate));
-      if (outcome.error === 'UsernameExistsException')
-        return fail(c, 409, IDENTITY_MESSAGES.UsernameExistsException);
-      return fail(c, 400, IDENTITY_MESSAGES[outcome.error]);
-    },
-  );
+  app.put('/verify', requireJson, valid('json', emailCodeSchema), async (c) => {
+    const row = await current(c);
+    const { keys, refused } = await claimTry(c, row);
+    if (refused) return refused;
+    const outcome = await emailChange.confirmEmailChange(row, c.req.valid('json').code);
+    // A right code, or one whose address was taken meanwhile, is no failure; any other is.
+    await limiter.settle(
+      keys,
+      outcome.ok ? 'passed' : outcome.error === 'UsernameExistsException' ? 'untried' : 'failed',
+    );
+    if (outcome.ok) return ok(c, emailState(outcome.candidate));
+    if (outcome.error === 'UsernameExistsException')
+      return fail(c, 409, IDENTITY_MESSAGES.UsernameExistsException);
+    return fail(c, 400, IDENTITY_MESSAGES[outcome.error]);
+  });
 
   return app;
 }

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CANDIDATE_ORIGINS } from '../../../src/shared/code-tables.ts';
+import { recordId } from '../../../src/shared/record-id.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
 import { acceptOwnInvitation, joinPoolAsSelf } from '../../services/invitations.ts';
-import { recordId } from '../params.ts';
 import { requireJson, valid } from '../validate.ts';
 
 const inviteeForm = z.object({ id: recordId });

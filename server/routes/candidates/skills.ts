@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { skillListSchema, skillYearsSchema } from '../../../src/shared/profile-schemas.ts';
+import {
+  skillListSchema,
+  skillSearchQuerySchema,
+  skillYearsSchema,
+} from '../../../src/shared/profile-schemas.ts';
 import type { Db } from '../../db/connect.ts';
 import { fail, notFound, ok } from '../../http/envelope.ts';
 import type { CandidateVariables } from '../../middleware/session.ts';
@@ -52,13 +55,9 @@ const SUGGESTIONS = 20;
 
 /** GET /public/api/v1/skills?keyword=: catalogue skills for pickers, those starting with it first. */
 export function publicSkillRoutes(db: Db) {
-  return new Hono().get(
-    '/skills',
-    valid('query', z.object({ keyword: z.string().trim().max(100).optional() })),
-    async (c) => {
-      const keyword = c.req.valid('query').keyword ?? '';
-      c.header('Cache-Control', 'public, max-age=3600');
-      return ok(c, keyword ? await skillSuggestions(db, keyword, SUGGESTIONS) : []);
-    },
-  );
+  return new Hono().get('/skills', valid('query', skillSearchQuerySchema), async (c) => {
+    const keyword = c.req.valid('query').keyword ?? '';
+    c.header('Cache-Control', 'public, max-age=3600');
+    return ok(c, keyword ? await skillSuggestions(db, keyword, SUGGESTIONS) : []);
+  });
 }

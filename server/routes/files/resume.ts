@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { resumeFieldsSchema } from '../../../src/shared/uploads.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
@@ -15,22 +15,20 @@ import { idParam } from '../params.ts';
 import { describeUpload, valid } from '../validate.ts';
 import { formFields, titleOf, withUpload } from './upload.ts';
 
-const fieldsSchema = z.object({ title: z.string().trim().max(200).optional() });
-
 /** GET, POST (multipart: file, title) and DELETE candidates/resume. */
 export function resumeRoutes(db: Db, storage: Storage) {
   const app = new Hono<{ Variables: CandidateVariables }>().use(requireCandidate);
 
   app.get('/', async (c) => ok(c, await resumesOf(db, storage, c.get('candidateId'))));
 
-  app.post('/', describeUpload(fieldsSchema), async (c) => {
+  app.post('/', describeUpload(resumeFieldsSchema), async (c) => {
     const candidateId = c.get('candidateId');
     const dto = await withUpload(
       c,
       storage,
       () => UPLOAD_RULES.RESUME,
       async (upload, raw) => {
-        const fields = formFields(fieldsSchema, raw);
+        const fields = formFields(resumeFieldsSchema, raw);
         const title = titleOf(fields.title, safeName(upload.clientName, upload.type.ext, 'resume'));
         const saved = await recordUpload(db, storage, candidateId, 'RESUME', upload, {
           to: 'resume',

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { jobSearchSchema } from '../../../src/shared/dto/job.ts';
+import { jobSearchSchema, suggestQuerySchema } from '../../../src/shared/dto/job.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import type { JobSearch } from '../../services/search/jobs.ts';
 import { idParam } from '../params.ts';
@@ -11,11 +10,6 @@ import { valid } from '../validate.ts';
  * `x-synonyms-active: T` (spec 7); the header is accepted and changes nothing.
  */
 
-const suggestQuery = z.object({
-  keyword: z.string().max(10_240).catch(''),
-  'is-healthcare': z.enum(['true', 'false']).optional().catch(undefined),
-});
-
 /**
  * The job catalogue as the public and candidate APIs serve it (spec 7.2, 7.3): typeahead
  * suggestions, job search and single jobs. Closed and unknown jobs are not found.
@@ -23,7 +17,7 @@ const suggestQuery = z.object({
 export function jobRoutes(search: JobSearch, options: { candidatePaths: boolean }) {
   const app = new Hono();
   // Up to six suggestions: the client shows five and 'See All' when a sixth exists.
-  app.get('/candidates/search', valid('query', suggestQuery), async (c) => {
+  app.get('/candidates/search', valid('query', suggestQuerySchema), async (c) => {
     const { keyword, 'is-healthcare': healthcare } = c.req.valid('query');
     return ok(c, (await search.suggest(keyword, healthcare === 'true')).all);
   });

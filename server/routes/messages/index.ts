@@ -1,6 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { candidateMessageSchema, MESSAGE_LIMITS } from '../../../src/shared/dto/message.ts';
+import {
+  candidateMessageSchema,
+  clearHistoryQuerySchema,
+  contactsQuerySchema,
+  conversationQuerySchema,
+  MESSAGE_LIMITS,
+  readMessagesSchema,
+} from '../../../src/shared/dto/message.ts';
+import { recordId } from '../../../src/shared/record-id.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import {
@@ -12,7 +20,6 @@ import {
   unreadOfCandidate,
 } from '../../services/messages/conversations.ts';
 import type { MessageDeps } from '../../services/messages/send.ts';
-import { recordId } from '../params.ts';
 import { describeUpload, requireJson, valid } from '../validate.ts';
 import { idempotencyKeyOf, parseField, receiveMessageForm, sendOrFail } from './send.ts';
 
@@ -22,13 +29,6 @@ export const MESSAGE_UPLOAD_PATH = '/api/v1/candidates/messages/general';
 const pageParams = z.object({
   page: z.coerce.number().int().min(0).max(100_000),
   size: z.coerce.number().int().min(1).max(MESSAGE_LIMITS.history),
-});
-const conversationQuery = z.object({ candidateId: recordId, enterpriseId: recordId });
-const clearQuery = z.object({ candidateId: recordId, enterpriseId: recordId.optional() });
-const readBody = z.object({
-  messageFrom: recordId.optional(),
-  messageTo: recordId.optional(),
-  enterpriseId: recordId,
 });
 
 /**
@@ -45,14 +45,14 @@ export function messageRoutes(deps: MessageDeps) {
     ok(c, { unreadCount: await unreadOfCandidate(deps, c.get('candidateId')) }),
   );
 
-  app.get('/contacts', valid('query', z.object({ enterpriseId: recordId.optional() })), async (c) =>
+  app.get('/contacts', valid('query', contactsQuerySchema), async (c) =>
     ok(c, await contactsOfCandidate(deps, c.get('candidateId'), c.req.valid('query').enterpriseId)),
   );
 
   app.get(
     '/details/:page/:size',
     valid('param', pageParams),
-    valid('query', conversationQuery),
+    valid('query', conversationQuerySchema),
     async (c) => {
       const { page, size } = c.req.valid('param');
       const { candidateId, enterpriseId } = c.req.valid('query');
@@ -96,7 +96,7 @@ export function messageRoutes(deps: MessageDeps) {
     },
   );
 
-  app.put('/read', requireJson, valid('json', readBody), async (c) => {
+  app.put('/read', requireJson, valid('json', readMessagesSchema), async (c) => {
     const body = c.req.valid('json');
     mine(body.messageTo, c.get('candidateId'));
     const read = await readByCandidate(deps, c.get('candidateId'), body.enterpriseId);
@@ -104,7 +104,7 @@ export function messageRoutes(deps: MessageDeps) {
     return ok(c, read);
   });
 
-  app.put('/chat-history', valid('query', clearQuery), async (c) => {
+  app.put('/chat-history', valid('query', clearHistoryQuerySchema), async (c) => {
     const { candidateId, enterpriseId } = c.req.valid('query');
     mine(candidateId, c.get('candidateId'));
     const cleared = await clearForCandidate(deps, c.get('candidateId'), enterpriseId ?? null);

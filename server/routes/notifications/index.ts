@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { NOTIFICATION_LIMITS, NOTIFICATION_TEXTS } from '../../../src/shared/dto/notification.ts';
+import {
+  NOTIFICATION_LIMITS,
+  NOTIFICATION_TEXTS,
+  notificationListQuerySchema,
+} from '../../../src/shared/dto/notification.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
@@ -12,11 +16,6 @@ import { valid } from '../validate.ts';
 const pageParams = z.object({
   page: z.coerce.number().int().min(0).max(100_000),
   size: z.coerce.number().int().min(1).max(50),
-});
-/** The spec's client sends enterpriseId=null; it is accepted and has no effect. */
-const listQuery = z.object({
-  enterpriseId: z.string().max(20).optional(),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
 /**
@@ -30,15 +29,20 @@ export function notificationRoutes(db: Db, live: LiveHub) {
   const list = (candidateId: number, offset: number, limit: number, unreadOnly: boolean) =>
     inbox.page(candidateId, { offset, limit, unreadOnly });
 
-  app.get('/unread/C', valid('query', listQuery), async (c) => {
+  app.get('/unread/C', valid('query', notificationListQuerySchema), async (c) => {
     const size = NOTIFICATION_LIMITS.pageSize;
     return ok(c, await list(c.get('candidateId'), c.req.valid('query').page * size, size, true));
   });
 
-  app.get('/C/:page/:size', valid('param', pageParams), valid('query', listQuery), async (c) => {
-    const { page, size } = c.req.valid('param');
-    return ok(c, await list(c.get('candidateId'), page * size, size, false));
-  });
+  app.get(
+    '/C/:page/:size',
+    valid('param', pageParams),
+    valid('query', notificationListQuerySchema),
+    async (c) => {
+      const { page, size } = c.req.valid('param');
+      return ok(c, await list(c.get('candidateId'), page * size, size, false));
+    },
+  );
 
   app.put('/C', async (c) => {
     await inbox.markAllRead(c.get('candidateId'));

@@ -1,26 +1,28 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { placeParamSchema, placeQuerySchema } from '../../../src/shared/dto/place.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { placeDetails, searchPlaces, searchRegions } from '../../services/places/search.ts';
 import { valid } from '../validate.ts';
-
-const params = z.object({ text: z.string().max(200) });
-const query = z.object({ type: z.enum(['R', 'D']).optional() });
 
 /**
  * Place look-ups from the shipped gazetteer (spec 7.2): cities by prefix, ?type=R regions,
  * ?type=D the details of one description.
  */
 export function placeRoutes() {
-  return new Hono().get('/places/:text', valid('param', params), valid('query', query), (c) => {
-    const { text } = c.req.valid('param');
-    const { type } = c.req.valid('query');
-    if (type === 'R') return ok(c, searchRegions(text));
-    if (type === 'D') {
-      const place = placeDetails(text);
-      if (!place) throw notFound();
-      return ok(c, place);
-    }
-    return ok(c, searchPlaces(text));
-  });
+  return new Hono().get(
+    '/places/:text',
+    valid('param', placeParamSchema),
+    valid('query', placeQuerySchema),
+    (c) => {
+      const { text } = c.req.valid('param');
+      const { type } = c.req.valid('query');
+      if (type === 'R') return ok(c, searchRegions(text));
+      if (type === 'D') {
+        const place = placeDetails(text);
+        if (!place) throw notFound();
+        return ok(c, place);
+      }
+      return ok(c, searchPlaces(text));
+    },
+  );
 }

@@ -1,16 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import { clientErrorReportSchema } from '../../../src/shared/dto/client-error.ts';
 import { ERROR_MESSAGES } from '../../../src/shared/envelope.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { logLine } from '../../services/log/logger.ts';
 import { requireJson, valid } from '../validate.ts';
-
-const entrySchema = z.object({
-  error: z.string().max(4000),
-  errorInfo: z.string().max(8000).optional(),
-  timestamp: z.string().max(64),
-});
 
 /** Browser render errors (spec 4.7), written to the server log one line each. */
 export function consoleLogRoutes(log: (line: string) => void = logLine('warn')) {
@@ -18,7 +12,7 @@ export function consoleLogRoutes(log: (line: string) => void = logLine('warn')) 
     '/',
     bodyLimit({ maxSize: 64 * 1024, onError: (c) => fail(c, 413, ERROR_MESSAGES.tooLarge) }),
     requireJson,
-    valid('json', z.array(entrySchema).min(1).max(20)),
+    valid('json', clientErrorReportSchema),
     (c) => {
       for (const entry of c.req.valid('json')) {
         log(`client-error ${entry.timestamp} ${JSON.stringify(entry.error)}`);

@@ -1,3 +1,4 @@
+import type { CareerPath, NextRole, SkillGap } from '../../../src/shared/dto/career.ts';
 import type { Db } from '../../db/connect.ts';
 import skills from '../../db/data/skills.json' with { type: 'json' };
 import {
@@ -7,26 +8,6 @@ import {
   skillsOfOpenJobsTitled,
 } from '../../db/repositories/career.ts';
 import { catalogueTitle, nextTitles, resolveTitle } from './titles.ts';
-
-export interface SkillGap {
-  id: number;
-  name: string;
-  /** The fraction of open jobs with the title that ask for the skill (0 when none are open). */
-  share: number;
-}
-
-export interface NextRole {
-  title: string;
-  openJobs: number;
-  /** The candidate's job search for the role. */
-  searchUrl: string;
-  skillsGap: SkillGap[];
-}
-
-export interface CareerPath {
-  currentTitle: string | null;
-  nextRoles: NextRole[];
-}
 
 /** Skills asked for by fewer of a title's open jobs than this are not worth learning for it. */
 const MIN_SHARE = 0.2;

@@ -1,17 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { CareerPath as CareerPathDto } from '../../shared/dto/career.ts';
 import { api } from '../../stores/api.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
-
-/** GET candidates/career: where a title leads, with each next role's open jobs and skills gap. */
-interface CareerPathDto {
-  currentTitle: string | null;
-  nextRoles: {
-    title: string;
-    openJobs: number;
-    searchUrl: string;
-    skillsGap: { id: number; name: string; share: number }[];
-  }[];
-}
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const jobs = (count: number) =>

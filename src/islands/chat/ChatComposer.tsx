@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { CHAT_LIMIT_MESSAGE, CHAT_MAX_LENGTH, limitChatText } from '../../lib/chat-input.ts';
+import { limitChatText } from '../../lib/chat-input.ts';
+import { CHAT_LIMIT_MESSAGE, CHAT_MAX_LENGTH } from '../../shared/dto/chat.ts';
 import {
   $chatFocusInput,
   $chatPending,

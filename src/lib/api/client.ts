@@ -23,6 +23,8 @@ export interface RequestOptions {
   raw?: boolean;
   /** A background call: a failure only rejects (no toast, sign-in redirect or not-found page). */
   quiet?: boolean;
+  /** Let the request outlive the page, for reports sent as it goes away. */
+  keepalive?: boolean;
 }
 
 /**
@@ -81,6 +83,7 @@ export async function request<T>(
     body: toBody(options.body),
     signal,
     credentials: 'same-origin',
+    keepalive: options.keepalive,
   });
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { recordId } from '../record-id.ts';
 import type { EnterpriseStatus, JobQuestion, TimelineStep } from '../screening.ts';
 
 /** A job pool entry as My Jobs lists it. */
@@ -27,3 +29,12 @@ export interface ApplicationsPort {
   /** The job's own screening questions, asked after the default ones. */
   questions(jobId: number): Promise<JobQuestion[]>;
 }
+
+/** `PUT candidates/pool/candidate-remark`: the candidate's remark on a job they applied to. */
+export const candidateRemarkSchema = z.object({
+  jobId: recordId,
+  ratingRemarksByCandidate: z.string().max(1000, 'Keep your remark under 1000 characters.'),
+});
+
+/** `PUT candidates/pool/applications/{id}/offer`: A accepts the offer, D declines it. */
+export const offerDecisionSchema = z.object({ decision: z.enum(['A', 'D']) });

@@ -166,3 +166,9 @@ export interface SearchSuggestion {
   /** 'min-max' years of experience, for skills. */
   yearsRange?: string;
 }
+
+/** The typeahead's query (spec 7.2): what was typed so far, and whether to suggest healthcare jobs. */
+export const suggestQuerySchema = z.object({
+  keyword: z.string().max(10_240).catch(''),
+  'is-healthcare': z.enum(['true', 'false']).optional().catch(undefined),
+});

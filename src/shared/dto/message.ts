@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../record-id.ts';
 
 export type MessageType = 'TEXT' | 'FILE' | 'SMS';
 
@@ -134,3 +135,19 @@ export const candidateMessageSchema = z.object({
 });
 
 export type CandidateMessageInput = z.infer<typeof candidateMessageSchema>;
+
+/** `GET candidates/messages/contacts?enterpriseId=`: one enterprise's contacts, or all of them. */
+export const contactsQuerySchema = z.object({ enterpriseId: recordId.optional() });
+/** `GET candidates/messages/details/{page}/{size}`: the conversation to read. */
+export const conversationQuerySchema = z.object({ candidateId: recordId, enterpriseId: recordId });
+/** `PUT candidates/messages/chat-history`: one conversation, or every one without enterpriseId. */
+export const clearHistoryQuerySchema = z.object({
+  candidateId: recordId,
+  enterpriseId: recordId.optional(),
+});
+/** `PUT candidates/messages/read`: the conversation the candidate has read. */
+export const readMessagesSchema = z.object({
+  messageFrom: recordId.optional(),
+  messageTo: recordId.optional(),
+  enterpriseId: recordId,
+});

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** One notification as the candidate sees it (spec 3). */
 export interface NotificationDto {
   id: number;
@@ -40,3 +42,9 @@ export const NOTIFICATION_TEXTS = {
 export interface NotificationCounts {
   notifications: number;
 }
+
+/** The list's query; the spec's client sends enterpriseId=null, which is accepted and has no effect. */
+export const notificationListQuerySchema = z.object({
+  enterpriseId: z.string().max(20).optional(),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+});

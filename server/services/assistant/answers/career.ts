@@ -1,4 +1,4 @@
-import type { NextRole } from '../../career/index.ts';
+import type { NextRole } from '../../../../src/shared/dto/career.ts';
 import { type Action, link, message, option, type Reply } from '../reply.ts';
 import { type AnswerDeps, findJobsPath, type Turn } from './context.ts';
 import { jobCards } from './jobs.ts';
