@@ -8,7 +8,6 @@ import {
   MESSAGE_LIMITS,
   readMessagesSchema,
 } from '../../../src/shared/dto/message.ts';
-import { recordId } from '../../../src/shared/record-id.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { type CandidateVariables, requireCandidate } from '../../middleware/session.ts';
 import {
