@@ -9,6 +9,8 @@ export interface Flavour {
   /** Suffix of every page title. */
   title: string;
   logo: string;
+  /** The logo's width at its 32-pixel height (its viewBox), so its place is held before it loads. */
+  logoWidth: number;
   searchPlaceholder: string;
   /** View code sent to the identity provider with each request. */
   viewCode: 'general' | 'N' | 'H';
@@ -29,6 +31,7 @@ export const FLAVOURS: Record<FlavourCode, Flavour> = {
     brand: 'Worklane',
     title: 'Worklane — find and win work',
     logo: '/logos/worklane.svg',
+    logoWidth: 160,
     searchPlaceholder: 'Search by job title or skill',
     viewCode: 'general',
     showAssessments: true,
@@ -43,6 +46,7 @@ export const FLAVOURS: Record<FlavourCode, Flavour> = {
     brand: 'Worklane Neuro',
     title: 'Worklane Neuro — work that fits how you think',
     logo: '/logos/worklane-neuro.svg',
+    logoWidth: 220,
     searchPlaceholder: 'Search jobs that suit you',
     viewCode: 'N',
     showAssessments: false,
@@ -57,6 +61,7 @@ export const FLAVOURS: Record<FlavourCode, Flavour> = {
     brand: 'Worklane Health',
     title: 'Worklane Health — shifts and roles in care',
     logo: '/logos/worklane-health.svg',
+    logoWidth: 224,
     searchPlaceholder: 'Search healthcare roles or skills',
     viewCode: 'H',
     showAssessments: true,
