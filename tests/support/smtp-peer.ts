@@ -8,9 +8,9 @@ export interface ReceivedMail {
 
 /**
  * A local SMTP server that keeps what it receives; `refuse` may turn a delivery attempt (counted
- * from 1) down with a temporary error.
+ * from 1) down: `true` with a temporary error (451), a number with that reply code.
  */
-export async function smtpPeer(refuse: (attempt: number) => boolean = () => false) {
+export async function smtpPeer(refuse: (attempt: number) => boolean | number = () => false) {
   const received: ReceivedMail[] = [];
   let attempts = 0;
   const server = new SMTPServer({
@@ -22,10 +22,11 @@ export async function smtpPeer(refuse: (attempt: number) => boolean = () => fals
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         attempts++;
-        if (refuse(attempts)) {
-          const error = new Error('Try again later') as Error & { responseCode: number };
-          error.responseCode = 451;
-          return callback(error);
+        const refusal = refuse(attempts);
+        if (refusal !== false) {
+          const code = refusal === true ? 451 : refusal;
+          const error = new Error(code < 500 ? 'Try again later' : 'No such mailbox');
+          return callback(Object.assign(error, { responseCode: code }));
         }
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -45,8 +46,13 @@ export async function smtpPeer(refuse: (attempt: number) => boolean = () => fals
   };
 }
 
-/** The readable text of a quoted-printable message. */
+/** The readable text of a quoted-printable message, its UTF-8 bytes decoded. */
 export const readable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      ),
+    'latin1',
+  ).toString('utf8');
