@@ -58,16 +58,20 @@ interface AccessibilityDto {
 
 /**
  * Applies what this browser keeps at once, then, for a signed-in candidate, what their profile
- * keeps — so saved settings follow them to any browser. Resolves with the profile's answer.
+ * keeps — so saved settings follow them to any browser — unless the reader has changed them
+ * meanwhile. Resolves with the profile's answer.
  */
 export async function startBionic(candidateId: number | null): Promise<AccessibilityDto | null> {
   $a11yCandidate.set(candidateId);
   const local = fromStorageText(readLocal(KEY_SETTINGS));
   if (readLocal(KEY_ON) === 'true') set({ on: true, settings: local ?? { ...DEFAULT_BIONIC } });
   if (candidateId === null) return null;
+  const before = $bionic.get();
   const profile = await api
     .get<AccessibilityDto>('candidates/accessibility', { quiet: true })
     .catch(() => null);
+  // A change the reader made while the profile was on its way is newer than the profile.
+  if ($bionic.get() !== before) return profile;
   const saved = fromServerText(profile?.bionicReadingConfiguration);
   $savedBionic.set(saved);
   if (saved) set({ on: true, settings: saved });
