@@ -155,6 +155,16 @@ const patchChat = (enterpriseId: number, patch: (chat: OpenChat) => OpenChat) =>
 const chatOf = (enterpriseId: number) =>
   $openChats.get().find((chat) => chat.contact.enterpriseId === enterpriseId);
 
+/**
+ * A load answers for the moment it was asked: a message sent or received while it was on its way
+ * is kept, not undone by the older answer.
+ */
+export function mergeLoaded(loaded: MessageDto[], current: MessageDto[]): MessageDto[] {
+  const known = new Set(loaded.map((m) => m.id));
+  const newest = loaded.reduce((max, m) => Math.max(max, m.id), 0);
+  return [...loaded, ...current.filter((m) => !known.has(m.id) && m.id > newest)];
+}
+
 export async function loadChat(enterpriseId: number) {
   const chat = chatOf(enterpriseId);
   if (!chat) return;
@@ -163,7 +173,12 @@ export async function loadChat(enterpriseId: number) {
     enterpriseId: String(enterpriseId),
   });
   const messages = await call<MessageDto[]>('GET', `details/0/${MESSAGE_LIMITS.history}?${query}`);
-  if (messages) patchChat(enterpriseId, (c) => ({ ...c, messages, loaded: true }));
+  if (messages)
+    patchChat(enterpriseId, (c) => ({
+      ...c,
+      messages: mergeLoaded(messages, c.messages),
+      loaded: true,
+    }));
 }
 
 /** Opens a chat window; with two open, the oldest gives way (spec 4.6). */

@@ -144,8 +144,10 @@ describe('documents and photos on the profile', () => {
     await page.getByLabel('Profile photo or video').setInputFiles(AVATAR);
     const photo = page.getByRole('img', { name: 'Your profile' });
     await photo.waitFor();
+    // The new photo shows once the browser has fetched it: loaded, and a real picture.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
     await expect(
-      photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).resolves.toBe(true);
+      photo.evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).resolves.toBeGreaterThan(0);
   });
 });

@@ -185,9 +185,11 @@ describe('editing the profile', () => {
     await page.getByLabel('Profile photo or video').setInputFiles(AVATAR);
     await toast('Your profile photo is updated.').waitFor();
     const photo = page.getByRole('img', { name: 'Your profile' });
+    // The new photo shows once the browser has fetched it: loaded, and a real picture.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
     await expect(
-      photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).resolves.toBe(true);
+      photo.evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).resolves.toBeGreaterThan(0);
     await page.reload();
     await waitForHydration(page);
     await expect(
