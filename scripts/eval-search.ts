@@ -34,15 +34,15 @@ const { values } = parseArgs({
   options: { verbose: { type: 'boolean' }, only: { type: 'string' } },
 });
 const FILES_OF = {
-  all: ['tuning.json', 'dev.json', 'heldout.json'],
-  tuning: ['tuning.json', 'dev.json'],
-  dev: ['dev.json'],
+  all: ['tuning.json', 'dev.json', 'dev2.json', 'heldout.json'],
+  tuning: ['tuning.json', 'dev.json', 'dev2.json'],
+  dev: ['dev.json', 'dev2.json'],
 } as const;
 if (values.only !== undefined && !(values.only === 'tuning' || values.only === 'dev'))
   throw new Error(`--only takes tuning or dev, not ${values.only}`);
 const FILES = FILES_OF[values.only ?? 'all'];
 /** Judgement files whose single queries may be shown; the held-out set shows totals only. */
-const OPEN_FILES: ReadonlySet<string> = new Set(['tuning.json', 'dev.json']);
+const OPEN_FILES: ReadonlySet<string> = new Set(['tuning.json', 'dev.json', 'dev2.json']);
 const EVAL_DATABASE = 'worklane_eval';
 
 function judgements(file: string): Judgement[] | null {

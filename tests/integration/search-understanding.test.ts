@@ -44,15 +44,32 @@ describe('job search through query understanding', () => {
       place: { city: 'Houston', state: 'Texas', label: 'Houston, TX' },
       recognised: [{ text: 'houston', facet: 'place' }],
     });
+    // The job in the place comes first; the same role elsewhere follows, said apart.
+    expect(result.jobs.map((job) => job.id)).toEqual([houston, boston]);
+    expect(result.exactTotal).toBe(1);
+    // The chip removed: the text without the place finds both, alike.
+    const both = await search('searchBar=zephyrologist');
+    expect(ids(both)).toEqual([houston, boston].sort());
+    expect(both.exactTotal).toBeUndefined();
+  });
+
+  it('keeps a place chosen in the panel as a filter', async () => {
+    const result = await search('searchBar=zephyrologist&city=Houston&state=Texas');
     expect(ids(result)).toEqual([houston]);
-    // The chip removed: the text without the place finds both.
-    expect(ids(await search('searchBar=zephyrologist'))).toEqual([houston, boston].sort());
+    expect(result.exactTotal).toBeUndefined();
+  });
+
+  it('names the place it went without when the role is nowhere there', async () => {
+    const result = await search('searchBar=zephyrologist%20denver');
+    expect(result.unmatchedWords).toEqual(['Denver, CO']);
+    expect(ids(result)).toEqual([houston, boston].sort());
   });
 
   it('reads the keyword parameter the same way, with a state code', async () => {
     const result = await search('keyword=zephyrologist%20tx');
     expect(result.understood?.place).toEqual({ state: 'Texas', label: 'Texas' });
-    expect(ids(result)).toEqual([houston]);
+    expect(result.jobs.map((job) => job.id)).toEqual([houston, boston]);
+    expect(result.exactTotal).toBe(1);
   });
 
   it('reports every facet it recognised for the chips', async () => {

@@ -97,7 +97,8 @@ describe('roles of the catalogue', () => {
 });
 
 describe('filters read from the text', () => {
-  const criteria = (keyword: string) => understandCriteria(jobSearchSchema.parse({ keyword }));
+  const criteria = (keyword: string, chosen: Record<string, unknown> = {}) =>
+    understandCriteria(jobSearchSchema.parse({ keyword, ...chosen }));
 
   it("reads 'from home' as remote work", () => {
     expect(criteria('data entry from home').criteria).toMatchObject({
@@ -111,12 +112,22 @@ describe('filters read from the text', () => {
     expect(criteria('rn houston').criteria.titleHints).toBeUndefined();
   });
 
-  it('marks a pay floor and a seniority read from the text as filters a search may widen past', () => {
+  it('marks every filter read from the text as one a search finding few jobs may widen past', () => {
     expect(criteria('entry level accountant $30/hr').criteria.fromText).toEqual([
       { facet: 'experienceLevel', text: 'entry level' },
       { facet: 'payFloor', text: '$30+ an hour' },
     ]);
-    expect(criteria('remote part time accountant').criteria.fromText).toBeUndefined();
+    expect(criteria('remote part time accountant boston').criteria.fromText).toEqual([
+      { facet: 'workMode', text: 'remote' },
+      { facet: 'employmentType', text: 'part time' },
+      { facet: 'place', text: 'Boston, MA' },
+    ]);
+  });
+
+  it('leaves filters chosen in the panel out of what a search may widen past', () => {
+    expect(
+      criteria('accountant boston', { workMode: 'R', employmentType: 'PT' }).criteria.fromText,
+    ).toEqual([{ facet: 'place', text: 'Boston, MA' }]);
   });
 });
 

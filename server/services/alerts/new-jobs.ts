@@ -20,7 +20,11 @@ export async function newMatchingJobs(
   max: number,
 ): Promise<JobCard[]> {
   const found: JobCard[] = [];
-  const searched = understandCriteria({ ...criteria, skills: criteria.skills ?? [] }).criteria;
+  const searched = understandCriteria({
+    ...criteria,
+    skills: criteria.skills ?? [],
+    keepKind: true,
+  }).criteria;
   const newestFirst = !searched.keyword;
   for (let page = 0; page < MAX_PAGES; page++) {
     const result = await jobs.search({ ...searched, page });

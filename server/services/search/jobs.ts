@@ -21,7 +21,7 @@ import {
 import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { findSuggestions } from '../../db/repositories/suggestions.ts';
 import { type Concept, noiseWords, planQuery } from './query-plan.ts';
-import { type Loosening, matchedWords, rankedPage } from './relevance.ts';
+import { type Loosening, looserSteps, matchedWords, rankedPage, without } from './relevance.ts';
 import { alternativesOf, synonymTable } from './synonyms.ts';
 import { vocabularyOf } from './vocabulary.ts';
 
@@ -85,15 +85,62 @@ function hintOf(text: string, healthcare: boolean): Concept {
   };
 }
 
-/** The filters read from the text a search finding few jobs may widen past, as JobFilters. */
+/**
+ * The filters read from the text a search finding few jobs may widen past, as JobFilters, in the
+ * order it goes without them: what a candidate would give up first (a pay floor, a seniority)
+ * before the kind of contract, the work mode and last the place.
+ */
 const SOFT_FILTERS: Record<TextFacet, (keyof JobFilters)[]> = {
   payFloor: ['payMinHourly'],
   experienceLevel: ['experienceLevel'],
+  employmentType: ['employmentType'],
+  workMode: ['workMode', 'remote'],
+  place: ['city', 'state', 'country'],
 };
+const SOFT_ORDER = Object.keys(SOFT_FILTERS) as TextFacet[];
+/** Filters that say what kind of job it is: fewer words are tried under them first. */
+const LATE: ReadonlySet<TextFacet> = new Set(['employmentType', 'workMode', 'place']);
 
-/** A pay floor and a seniority read from the text, which a search finding few jobs widens past. */
+/** The facets read from the text, which a search finding few jobs widens past, in that order. */
 function softFilters(criteria: JobSearchCriteria): Loosening[] {
-  return (criteria.fromText ?? []).map(({ facet, text }) => ({ keys: SOFT_FILTERS[facet], text }));
+  return [...(criteria.fromText ?? [])]
+    .sort((a, b) => SOFT_ORDER.indexOf(a.facet) - SOFT_ORDER.indexOf(b.facet))
+    .map(({ facet, text }) => ({ keys: SOFT_FILTERS[facet], text, late: LATE.has(facet) }));
+}
+
+/**
+ * A search of filter words alone ('part time austin') that few jobs meet: those jobs, then the
+ * jobs meeting fewer of the filters read from the text, one more left out at a time, up to two
+ * pages. With none meeting them all, what was left out to find any is named.
+ */
+async function facetsOnlyWidened(
+  db: Db,
+  filters: JobFilters,
+  soft: Loosening[],
+  page: number,
+): Promise<JobSearchResult> {
+  const most = 2 * JOB_PAGE_SIZE;
+  const ids: number[] = [];
+  let unmatched: string[] = [];
+  let exact = 0;
+  for (const step of [[], ...looserSteps(soft)]) {
+    if (ids.length >= most) break;
+    const found = (await filterJobs(db, without(filters, step), most, 0)).map((r) => r.id);
+    const fresh = found.filter((id) => !ids.includes(id));
+    if (ids.length === 0 && fresh.length > 0) unmatched = step.map((l) => l.text);
+    if (step.length === 0) exact = fresh.length;
+    ids.push(...fresh.slice(0, most - ids.length));
+  }
+  const shown = ids.slice(page * JOB_PAGE_SIZE, (page + 1) * JOB_PAGE_SIZE);
+  const jobs = (await jobCards(db, shown)).map(toCard);
+  return {
+    jobs,
+    page,
+    pageSize: JOB_PAGE_SIZE,
+    total: ids.length,
+    ...(unmatched.length > 0 ? { unmatchedWords: unmatched } : {}),
+    ...(ids.length > exact ? { exactTotal: exact } : {}),
+  };
 }
 
 /** At most this many suggestions are shown; one more is fetched to know whether 'See All' shows. */
@@ -153,6 +200,9 @@ export function createJobSearch(db: Db): JobsPort & {
         // Facet words typed alone ("remote") narrow the list rather than rank it.
         const narrowed = { ...filters, ...plan.boosts };
         const counted = await countOpenJobs(db, narrowed, COUNT_LIMIT + 1);
+        const soft = softFilters(criteria);
+        if (counted < JOB_PAGE_SIZE && soft.length > 0)
+          return facetsOnlyWidened(db, narrowed, soft, page);
         const ids = (await filterJobs(db, narrowed, JOB_PAGE_SIZE, page * JOB_PAGE_SIZE)).map(
           (r) => r.id,
         );
@@ -182,6 +232,7 @@ export function createJobSearch(db: Db): JobsPort & {
           ? { correctedQuery: plan.correctedQuery }
           : {}),
         ...(ranked.unmatched.length > 0 ? { unmatchedWords: ranked.unmatched } : {}),
+        ...(ranked.exact !== undefined ? { exactTotal: ranked.exact } : {}),
         matchedTerms: matchedWords(ranked.used, jobs),
       };
     },

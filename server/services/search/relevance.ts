@@ -17,6 +17,16 @@ const MAX_RELAXED_TRIES = 12;
 export interface Loosening {
   keys: readonly (keyof JobFilters)[];
   text: string;
+  /**
+   * A filter that says what kind of job it is (the kind of contract, the work mode, the place):
+   * gone without only after fewer of the words, under it, have been tried.
+   */
+  late?: boolean;
+}
+
+/** The text's looser filters (pay, seniority) and those gone without late, apart. */
+function splitSoft(soft: readonly Loosening[] = []) {
+  return { early: soft.filter((l) => !l.late), late: soft.filter((l) => l.late) };
 }
 
 export interface TextSearch {
@@ -25,7 +35,10 @@ export interface TextSearch {
   boosts: FacetBoosts;
   /** Phrases that rank a job higher when its title has them, and filter nothing ('per diem'). */
   hints?: Concept[];
-  /** Filters a search finding few or no jobs widens past first (a pay floor, a seniority). */
+  /**
+   * Filters read from the text that a search finding few or no jobs widens past, one more at a
+   * time, in this order (a pay floor and a seniority first, the place last).
+   */
   soft?: Loosening[];
   sort: 'relevance' | 'date';
   offset: number;
@@ -41,11 +54,18 @@ export interface RankedPage {
   unmatched: string[];
   /** The concepts the jobs matched. */
   used: Concept[];
+  /** How many jobs meet everything, when the list goes on past them with widenings' jobs. */
+  exact?: number;
 }
 
 const alternativesOf = (concepts: readonly Concept[]) => concepts.map((c) => c.alternatives);
 
-function without(filters: JobFilters, loosenings: readonly Loosening[]): JobFilters {
+/** The soft filters gone without one more at a time: the first, the first two, … all of them. */
+export function looserSteps(soft: readonly Loosening[] = []): Loosening[][] {
+  return soft.map((_, i) => soft.slice(0, i + 1));
+}
+
+export function without(filters: JobFilters, loosenings: readonly Loosening[]): JobFilters {
   const wider = { ...filters };
   for (const loosening of loosenings) for (const key of loosening.keys) delete wider[key];
   return wider;
@@ -97,12 +117,15 @@ interface Tier {
 
 /**
  * The widenings of a search that found few jobs, in the order their jobs follow: the same words
- * in the rest of the state, or without a pay floor or seniority read from the text; the most
+ * in the rest of the state; the same words without the softer filters read from the text, one
+ * more at a time (a pay floor, a seniority, the kind of contract, the work mode); the most
  * telling of the words in a title or skills, most telling first (never words that say less than
  * half of what the text says, like 'center' of 'call center'); several words anywhere in a job's
- * text; the role the text ends on ('packer' of 'picker packer'); roles the catalogue relates to
- * the one named, here and then in the rest of the state; one word anywhere in a job's text; and
- * last another role word alone. `anywhere` false leaves out the jobs with every word anywhere in
+ * text; the role the text ends on ('packer' of 'picker packer'); the same words without the
+ * filters read from the text that say what kind of job it is, one more at a time (the kind of
+ * contract, the work mode, the place); roles the catalogue relates to the one named, here and
+ * then in the rest of the state; one word anywhere in a job's text; and last another role word
+ * alone. `anywhere` false leaves out the jobs with every word anywhere in
  * their text, which then follow all the widenings.
  */
 function* widenings(
@@ -116,7 +139,9 @@ function* widenings(
   const wider = filters.city && (filters.state || filters.country);
   const widerFilters = { ...filters, city: undefined };
   if (wider && used.length > 0) yield strong(used, widerFilters);
-  if (search.soft?.length && used.length > 0) yield strong(used, without(filters, search.soft));
+  const { early, late } = splitSoft(search.soft);
+  if (used.length > 0)
+    for (const step of looserSteps(early)) yield strong(used, without(filters, step));
   const singles: Concept[] = [];
   const tried: Concept[][] = [];
   for (const subset of subsets(used)) if (tried.push(subset) >= MAX_RELAXED_TRIES) break;
@@ -134,6 +159,11 @@ function* widenings(
   if (anywhere && used.length > 1) yield inText;
   const head = used.at(-1);
   if (head && singles.includes(head)) yield strong([head], filters);
+  if (used.length > 0)
+    for (const step of looserSteps(late)) {
+      yield strong(used, without(filters, step));
+      if (early.length > 0) yield strong(used, without(filters, [...early, ...step]));
+    }
   const titles = relatedTitles(search.concepts);
   if (titles.length > 0) {
     const roles = { typed: '', alternatives: titles.map((title) => termsOf(title)), weight: 1 };
@@ -146,12 +176,12 @@ function* widenings(
 }
 
 /**
- * Ranked jobs for the concepts. When no job has them all: the same without a pay floor or
- * seniority read from the text, or in the rest of the state (a city that has none), else the most
- * telling subset that some job has (words no job has at all are left out first), so a search
- * never ends on nothing while part of it matches; whatever was left out is named. When few jobs
- * have them all, those come first and widenings of the search follow, up to two pages. Places,
- * work modes and employment types stay as asked: their chips say so.
+ * Ranked jobs for the concepts. When no job has them all: the same in the rest of the state (a
+ * city that has none), or without the filters read from the text, one more at a time (a pay
+ * floor first, the place last), else the most telling subset that some job has (words no job has
+ * at all are left out first), so a search never ends on nothing while part of it matches;
+ * whatever was left out is named. When few jobs have them all, those come first and widenings of
+ * the search follow, up to two pages. Filters chosen in the panel stay as chosen.
  */
 export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage> {
   const { now } = search;
@@ -162,12 +192,10 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   let used = search.concepts;
   let counted = await count(used);
   const unmatched: string[] = [];
-  // Nothing meets them all: the pay floor or seniority goes first, then the city for its state.
-  if (counted === 0 && search.soft?.length) {
-    unmatched.push(...search.soft.map((l) => l.text));
-    filters = without(filters, search.soft);
-    counted = await count(used);
-  }
+  const { early, late } = splitSoft(search.soft);
+  // Nothing meets them all: the city gives way to its state, then the looser filters read from
+  // the text one more at a time, then fewer words under the rest, and last the rest one more at
+  // a time (the kind of contract, the work mode, the place).
   if (counted === 0 && used.length > 0 && filters.city && (filters.state || filters.country)) {
     const wider = { ...filters, city: undefined };
     const found = await countMatches(db, { concepts: alternativesOf(used), filters: wider, now });
@@ -176,25 +204,54 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       [filters, counted] = [wider, found];
     }
   }
-  if (counted === 0 && used.length > 0) {
-    const alive: Concept[] = [];
-    for (const concept of used) {
-      if ((await count([concept], 1)) > 0) alive.push(concept);
-      else unmatched.push(concept.typed);
+  if (counted === 0 && early.length > 0) {
+    const steps = looserSteps(early);
+    const base = filters;
+    for (const step of steps) {
+      filters = without(base, step);
+      counted = await count(used);
+      if (counted > 0 || step === steps.at(-1)) {
+        unmatched.push(...step.map((l) => l.text));
+        break;
+      }
     }
-    used = [];
+  }
+  /** The most telling words some job has (words no job has at all are left out first). */
+  const fewerWords = async () => {
+    const dropped: string[] = [];
+    const alive: Concept[] = [];
+    for (const concept of search.concepts) {
+      if ((await count([concept], 1)) > 0) alive.push(concept);
+      else dropped.push(concept.typed);
+    }
+    let found: { used: Concept[]; counted: number } = { used: [], counted: 0 };
     const tries =
       alive.length < search.concepts.length ? [alive, ...subsets(alive)] : subsets(alive);
     let tried = 0;
     for (const subset of tries) {
       if (subset.length === 0 || ++tried > MAX_RELAXED_TRIES) break;
-      const found = await count(subset);
-      if (found > 0) {
-        [used, counted] = [subset, found];
+      const n = await count(subset);
+      if (n > 0) {
+        found = { used: subset, counted: n };
         break;
       }
     }
-    for (const concept of alive) if (!used.includes(concept)) unmatched.push(concept.typed);
+    for (const concept of alive) if (!found.used.includes(concept)) dropped.push(concept.typed);
+    return { ...found, dropped };
+  };
+  if (counted === 0 && used.length > 0) {
+    let relaxed = await fewerWords();
+    const base = filters;
+    for (const step of looserSteps(late)) {
+      if (relaxed.counted > 0) break;
+      filters = without(base, step);
+      const all = await count(search.concepts);
+      relaxed = all > 0 ? { used: search.concepts, counted: all, dropped: [] } : await fewerWords();
+      if (relaxed.counted > 0) unmatched.push(...step.map((l) => l.text));
+      else filters = base;
+    }
+    [used, counted] = [relaxed.used, relaxed.counted];
+    unmatched.push(...relaxed.dropped);
   }
   const rank = (
     concepts: Concept[],
@@ -251,12 +308,14 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     }
     if (added && !tier.related) matched.push(...tier.concepts.filter((c) => !matched.includes(c)));
   }
+  const exact = unmatched.length === 0 ? counted : 0;
   if (few)
     return {
       ids: ids.slice(offset, offset + limit),
       counted: ids.length,
       unmatched,
       used: matched,
+      ...(ids.length > exact ? { exact } : {}),
     };
   // Many jobs have every word, mostly in passing: they follow the widenings, page by page.
   const rest =
@@ -269,6 +328,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     counted: Math.min(total, COUNT_LIMIT + 1),
     unmatched,
     used: matched,
+    ...(total > exact ? { exact } : {}),
   };
 }
 

@@ -15,7 +15,22 @@ function typedText(criteria: JobSearchCriteria): string | undefined {
 const NOT_HINTS: ReadonlySet<Facet> = new Set(['place', 'unknownPlace', 'payFloor']);
 
 /** Filters read from the text that a search finding few jobs may widen past. */
-const TEXT_FACETS: ReadonlySet<Facet> = new Set(['payFloor', 'experienceLevel']);
+const TEXT_FACETS: ReadonlySet<Facet> = new Set([
+  'payFloor',
+  'experienceLevel',
+  'employmentType',
+  'workMode',
+  'place',
+]);
+/** Of those, the ones that say what kind of job it is, kept as filters when asked to. */
+const KIND_FACETS: ReadonlySet<Facet> = new Set(['employmentType', 'workMode', 'place']);
+
+/** The words a widened search names for a facet it went without ('Austin, TX', '$30+ an hour'). */
+function facetText(facet: Facet, typed: string, understood: UnderstoodQuery): string {
+  if (facet === 'payFloor') return understood.payFloor?.label ?? typed;
+  if (facet === 'place') return understood.place?.label ?? typed;
+  return typed;
+}
 
 /** Facets the request sets itself: those win over the text, so a removed chip stays removed. */
 function explicitFacets(criteria: JobSearchCriteria): Set<Facet> {
@@ -67,13 +82,8 @@ export function understandCriteria(
   const hints = understood.recognised.filter((r) => !NOT_HINTS.has(r.facet)).map((r) => r.text);
   if (hints.length > 0) merged.titleHints = hints;
   const fromText = understood.recognised.flatMap((r) =>
-    TEXT_FACETS.has(r.facet)
-      ? [
-          {
-            facet: r.facet as TextFacet,
-            text: r.facet === 'payFloor' ? (payFloor?.label ?? r.text) : r.text,
-          },
-        ]
+    TEXT_FACETS.has(r.facet) && !(criteria.keepKind && KIND_FACETS.has(r.facet))
+      ? [{ facet: r.facet as TextFacet, text: facetText(r.facet, r.text, understood) }]
       : [],
   );
   if (fromText.length > 0) merged.fromText = fromText;

@@ -126,14 +126,24 @@ export type JobSearchCriteria = z.infer<typeof jobSearchSchema> & {
    */
   titleHints?: string[];
   /**
-   * A pay floor and a seniority read from the typed text, set by the server with the words they
-   * were read from: a search finding few or no jobs that meet them widens past them, saying so.
+   * Filters read from the typed text, set by the server with the words they were read from: a
+   * search finding few or no jobs that meet them widens past them, saying so.
    */
   fromText?: { facet: TextFacet; text: string }[];
+  /**
+   * The kind of contract, work mode and place read from the text stay filters: for a saved
+   * search's alerts, which tell only of jobs of the kind it names, and for the assistant, which
+   * names where and how it looked in its answer and widens the place itself, saying so.
+   */
+  keepKind?: boolean;
 };
 
-/** Filters read from the typed text that a search finding few jobs may widen past. */
-export type TextFacet = 'payFloor' | 'experienceLevel';
+/**
+ * Filters read from the typed text that a search finding few jobs may widen past, once the jobs
+ * that meet them are listed: what was typed in the search box says what comes first, not what
+ * alone may show. Filters chosen in the panel stay as chosen.
+ */
+export type TextFacet = 'payFloor' | 'experienceLevel' | 'employmentType' | 'workMode' | 'place';
 
 export interface JobSearchResult {
   jobs: JobCard[];
@@ -146,6 +156,11 @@ export interface JobSearchResult {
   correctedQuery?: string;
   /** Typed words no result matches: the results are for the rest of the query. */
   unmatchedWords?: string[];
+  /**
+   * How many of the listed jobs meet everything asked, when the list goes on past them with jobs
+   * that meet part of it (another place, fewer of the words, related roles).
+   */
+  exactTotal?: number;
   /** Index terms the results matched, for highlighting in cards. */
   matchedTerms?: string[];
   /** How the typed text was understood (facets shown as removable chips). */

@@ -51,6 +51,7 @@ async function run(deps: AnswerDeps, state: SearchState, page = 0) {
   const result: JobSearchResult = await searchUnderstood(deps.jobs, {
     ...searchCriteria(params),
     ...(page > 0 ? { page } : {}),
+    keepKind: true,
   });
   return { params, result };
 }

@@ -16,7 +16,10 @@ const ENOUGH_PAID = 3;
 
 /** The middle of the pay the last search's jobs offer, in their most common period. */
 async function typicalPay(deps: AnswerDeps, last: SearchState) {
-  const result = await searchUnderstood(deps.jobs, searchCriteria(criteriaOf(searchShown(last))));
+  const result = await searchUnderstood(deps.jobs, {
+    ...searchCriteria(criteriaOf(searchShown(last))),
+    keepKind: true,
+  });
   const paid = result.jobs.filter((j) => j.payMin !== null && j.payPeriod !== null);
   if (paid.length < ENOUGH_PAID) return null;
   const periods = new Map<PayPeriod, number>();
