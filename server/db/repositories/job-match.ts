@@ -30,7 +30,10 @@ function ftsQuery(concepts: Concepts): string {
 
 interface Matching {
   concepts: Concepts;
-  /** The concepts must be in the title or the skills, not only the description. */
+  /**
+   * The concepts must be in the title, the skills or the employer's name (a job's own words),
+   * not only the description.
+   */
   titleOrSkills?: boolean;
   filters: JobFilters;
   now: string;
@@ -40,12 +43,12 @@ interface Matching {
 function indexQuery(db: Db, { concepts, filters, titleOrSkills }: Matching): string {
   const facets = facetFilters(filters);
   if (isPostgres(db)) {
-    const parts = [`(${tsQuery(concepts, titleOrSkills ? ':AB' : '')})`];
+    const parts = [`(${tsQuery(concepts, titleOrSkills ? ':ABC' : '')})`];
     for (const any of facets) parts.push(`(${any.join(' | ')})`);
     return parts.join(' & ');
   }
   let query = titleOrSkills
-    ? `({title skills} : (${ftsQuery(concepts)}))`
+    ? `({title skills employer place} : (${ftsQuery(concepts)}))`
     : `(${ftsQuery(concepts)})`;
   if (facets.length > 0)
     query += ` AND (facets : (${facets.map((any) => `(${any.join(' OR ')})`).join(' AND ')}))`;

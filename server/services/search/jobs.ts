@@ -98,8 +98,8 @@ const SOFT_FILTERS: Record<TextFacet, (keyof JobFilters)[]> = {
   place: ['city', 'state', 'country'],
 };
 const SOFT_ORDER = Object.keys(SOFT_FILTERS) as TextFacet[];
-/** Filters that say what kind of job it is: fewer words are tried under them first. */
-const LATE: ReadonlySet<TextFacet> = new Set(['employmentType', 'workMode', 'place']);
+/** The place: fewer of the words are tried in it before it is gone without. */
+const LATE: ReadonlySet<TextFacet> = new Set(['place']);
 
 /** The facets read from the text, which a search finding few jobs widens past, in that order. */
 function softFilters(criteria: JobSearchCriteria): Loosening[] {

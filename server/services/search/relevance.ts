@@ -17,14 +17,11 @@ const MAX_RELAXED_TRIES = 12;
 export interface Loosening {
   keys: readonly (keyof JobFilters)[];
   text: string;
-  /**
-   * A filter that says what kind of job it is (the kind of contract, the work mode, the place):
-   * gone without only after fewer of the words, under it, have been tried.
-   */
+  /** Gone without only after fewer of the words have been tried under it (the place). */
   late?: boolean;
 }
 
-/** The text's looser filters (pay, seniority) and those gone without late, apart. */
+/** The text's filters gone without first (pay, seniority, contract, work mode) and late, apart. */
 function splitSoft(soft: readonly Loosening[] = []) {
   return { early: soft.filter((l) => !l.late), late: soft.filter((l) => l.late) };
 }
@@ -117,16 +114,15 @@ interface Tier {
 
 /**
  * The widenings of a search that found few jobs, in the order their jobs follow: the same words
- * in the rest of the state; the same words without the softer filters read from the text, one
- * more at a time (a pay floor, a seniority, the kind of contract, the work mode); the most
- * telling of the words in a title or skills, most telling first (never words that say less than
- * half of what the text says, like 'center' of 'call center'); several words anywhere in a job's
- * text; the role the text ends on ('packer' of 'picker packer'); the same words without the
- * filters read from the text that say what kind of job it is, one more at a time (the kind of
- * contract, the work mode, the place); roles the catalogue relates to the one named, here and
- * then in the rest of the state; one word anywhere in a job's text; and last another role word
- * alone. `anywhere` false leaves out the jobs with every word anywhere in
- * their text, which then follow all the widenings.
+ * in the rest of the state; the same words without the filters read from the text other than
+ * the place, one more at a time (a pay floor, a seniority, the kind of contract, the work mode);
+ * the most telling of the words in a title or skills, most telling first (never words that say
+ * less than half of what the text says, like 'center' of 'call center'); several words anywhere
+ * in a job's text; the role the text ends on ('packer' of 'picker packer'); the same words in
+ * any place, when the place came from the text; roles the catalogue relates to the one named,
+ * here and then in the rest of the state; one word anywhere in a job's text; and last another
+ * role word alone. `anywhere` false leaves out the jobs with every word anywhere in their text,
+ * which then follow all the widenings.
  */
 function* widenings(
   search: TextSearch,
@@ -177,10 +173,10 @@ function* widenings(
 
 /**
  * Ranked jobs for the concepts. When no job has them all: the same in the rest of the state (a
- * city that has none), or without the filters read from the text, one more at a time (a pay
- * floor first, the place last), else the most telling subset that some job has (words no job has
- * at all are left out first), so a search never ends on nothing while part of it matches;
- * whatever was left out is named. When few jobs have them all, those come first and widenings of
+ * city that has none), or without the filters read from the text other than the place, one more
+ * at a time (a pay floor first), else the most telling subset that some job has (words no job
+ * has at all are left out first), and last the same in any place, so a search never ends on
+ * nothing while part of it matches; whatever was left out is named. When few jobs have them all, those come first and widenings of
  * the search follow, up to two pages. Filters chosen in the panel stay as chosen.
  */
 export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage> {
@@ -193,9 +189,8 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   let counted = await count(used);
   const unmatched: string[] = [];
   const { early, late } = splitSoft(search.soft);
-  // Nothing meets them all: the city gives way to its state, then the looser filters read from
-  // the text one more at a time, then fewer words under the rest, and last the rest one more at
-  // a time (the kind of contract, the work mode, the place).
+  // Nothing meets them all: the city gives way to its state, then the filters read from the text
+  // one more at a time (a pay floor first), then fewer words in the place, and last any place.
   if (counted === 0 && used.length > 0 && filters.city && (filters.state || filters.country)) {
     const wider = { ...filters, city: undefined };
     const found = await countMatches(db, { concepts: alternativesOf(used), filters: wider, now });
