@@ -133,6 +133,23 @@ describe('search understanding on the results page', () => {
     await expectAccessible(page);
   });
 
+  it('lists the jobs in the place typed first, says how many, and follows with the role elsewhere', async () => {
+    await page.goto(`${server.url}/job-list?keyword=plumber%20austin`);
+    await expect(
+      chips(page).getByRole('link', { name: 'Remove Austin, TX' }).count(),
+    ).resolves.toBe(1);
+    const line = page.getByText('everything you asked. Similar jobs follow.');
+    await expect(line.count()).resolves.toBe(1);
+    const exact = Number((await line.textContent())?.trim().match(/^\d+/)?.[0] ?? 1);
+    const places = await cardTexts(page, 'place');
+    const titles = await cardTexts(page, 'title');
+    expect(places.length).toBeGreaterThan(exact);
+    for (const place of places.slice(0, exact)) expect(place).toContain('Austin');
+    expect(places.slice(exact).some((place) => !place.includes('Austin'))).toBe(true);
+    for (const title of titles.slice(0, exact)) expect(title).toMatch(/plumb/i);
+    await expectAccessible(page);
+  });
+
   it("says when it couldn't find a place", async () => {
     await page.goto(`${server.url}/job-list?searchBar=nurse%20in%20Atlantiss`);
     await expect(page.getByText("We couldn't find a place called Atlantiss").count()).resolves.toBe(
