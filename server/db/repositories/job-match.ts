@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type QueryResult, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
 import {
@@ -56,10 +56,12 @@ function indexQuery(db: Db, { concepts, filters, titleOrSkills }: Matching): str
 }
 
 /**
- * Matching open, unexpired jobs passing the filters, newest first; `scored` adds what ranking
- * reads of the job (ranking reads its fields from the index after).
+ * Matching open, unexpired jobs passing the filters, at most `limit`: the newest when `newest`,
+ * else any (which lets PostgreSQL find few matches through the word index instead of reading
+ * every job newest first looking for them); `scored` adds what ranking reads of the job (ranking
+ * reads its fields from the index after).
  */
-function matches(db: Db, matching: Matching, limit: number, scored = true) {
+function matches(db: Db, matching: Matching, limit: number, scored = true, newest = true) {
   const where = conditions({ ...matching.filters, now: matching.now }, { facetsIndexed: true });
   const query = indexQuery(db, matching);
   const columns = scored
@@ -71,7 +73,7 @@ function matches(db: Db, matching: Matching, limit: number, scored = true) {
       select ${columns}
       from job_search_docs d join jobs on jobs.id = d.job_id
       where d.search_vector @@ to_tsquery('simple', ${query}) and ${where}
-      order by d.job_id desc
+      ${newest ? sql`order by d.job_id desc` : sql``}
       limit ${limit}`;
   return sql`
     select ${columns}
@@ -81,10 +83,29 @@ function matches(db: Db, matching: Matching, limit: number, scored = true) {
     limit ${limit}`;
 }
 
+/**
+ * Runs a query that looks jobs up by their words through the word index. Under a LIMIT,
+ * PostgreSQL's planner would rather read jobs one by one until enough match, which it expects
+ * to happen soon; for words that few jobs share with the filters (its estimates treat them as
+ * unrelated) that read goes through every job. The word index costs what the words' own jobs
+ * cost, whatever the rest.
+ */
+function viaWordIndex<T>(db: Db, query: RawBuilder<T>): Promise<QueryResult<T>> {
+  if (!isPostgres(db)) return query.execute(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    await sql`set local enable_indexscan = off`.execute(trx);
+    return query.execute(trx);
+  });
+}
+
 /** How many jobs match, counted up to `limit`. */
 export async function countMatches(db: Db, matching: Matching, limit = COUNT_LIMIT + 1) {
-  const { rows } = await sql<{ n: number | string }>`
-    select count(*) as n from (${matches(db, matching, limit, false)}) m`.execute(db);
+  const { rows } = await viaWordIndex(
+    db,
+    sql<{ n: number | string }>`
+      select count(*) as n from (${matches(db, matching, limit, false, false)}) m`,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -110,8 +131,11 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
   const score = options.sort === 'date' ? sql`m.posted_at` : relevanceScore(db, options);
   const age = ageDays(db, options.now);
   const clamped = isPostgres(db) ? sql`greatest(${age}, 0)` : sql`max(${age}, 0)`;
-  const { rows } = await sql<{ id: number }>`
-    with w as materialized (${matches(db, options, RANK_WINDOW)})
+  // The window is the newest matches; when every match fits in it, which ones come first does
+  // not change it, and PostgreSQL may then find them through the word index (see matches).
+  const fits = isPostgres(db) && (await countMatches(db, options, RANK_WINDOW + 1)) <= RANK_WINDOW;
+  const ranked = sql<{ id: number }>`
+    with w as materialized (${matches(db, options, RANK_WINDOW, true, !fits)})
     select id from (
       select m.*, ${clamped} as max_age, ${
         isPostgres(db)
@@ -122,6 +146,7 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
       from w m join job_search_docs d on d.job_id = m.id
     ) m
     order by ${score} desc, m.id desc
-    limit ${options.limit} offset ${options.offset}`.execute(db);
+    limit ${options.limit} offset ${options.offset}`;
+  const { rows } = fits ? await viaWordIndex(db, ranked) : await ranked.execute(db);
   return rows.map((row) => Number(row.id));
 }
