@@ -167,8 +167,14 @@ export function spellingCorrector(
   }
   const cache = new Map<string, string>();
   const correct = (word: string): string => {
-    if (word.length < MIN_TYPO_LENGTH || counts.has(word) || /\d/.test(word) || known(word))
-      return word;
+    if (counts.has(word) || /\d/.test(word) || known(word)) return word;
+    // Letters held down or doubled for effect ('hiii', 'thankss', 'pleeease').
+    for (const squeezed of [
+      word.replace(/(\p{L})\1{2,}/gu, '$1$1'),
+      word.replace(/(\p{L})\1+/gu, '$1'),
+    ])
+      if (squeezed !== word && (counts.has(squeezed) || known(squeezed))) return squeezed;
+    if (word.length < MIN_TYPO_LENGTH) return word;
     const cached = cache.get(word);
     if (cached) return cached;
     const max = word.length >= TWO_TYPOS_LENGTH ? 2 : 1;
