@@ -26,6 +26,16 @@ const FILLER = new Set(
   yours ok okay just now need like s t re ve ll d m`.split(/\s+/),
 );
 
+/**
+ * Everyday words of any sentence, on the site or off it ('every single day', 'a while ago', 'you
+ * guys'): neither a sign of a topic nor of an unrelated question, so the model does not read them.
+ */
+const EVERYDAY = new Set(
+  `every single guys guy little while ago said says she he her him his they them their really very
+  much too also still yet already lot lots bit actually maybe probably basically literally honestly
+  kinda sorta gonna wanna gotta though although because since`.split(/\s+/),
+);
+
 /** The utterances written for each intent, from the data kept beside this file. */
 export function writtenUtterances(): Map<string, string[]> {
   const data = new Map<string, string[]>();
@@ -66,12 +76,12 @@ const BLUR = new Set(
 /** The question as the model reads it: lower-case words without those that only blur it. */
 const modelText = (masked: string) =>
   searchTerms(masked, 64)
-    .filter((w) => !BLUR.has(w))
+    .filter((w) => !BLUR.has(w) && !EVERYDAY.has(w))
     .join(' ');
 
 /** The words of a masked question that say what it is about (no filler, no place). */
 export const topicWords = (masked: string) =>
-  searchTerms(masked, 64).filter((w) => !FILLER.has(w) && w !== 'placename');
+  searchTerms(masked, 64).filter((w) => !FILLER.has(w) && !EVERYDAY.has(w) && w !== 'placename');
 
 export interface Classification {
   intent: string;
@@ -117,6 +127,10 @@ const CUE_RATIO = 8;
 /** The length of the pieces of words the model also reads. */
 /** Words shorter than this are never taken for a misspelling: too many short words are a letter apart. */
 const MIN_TYPO_LENGTH = 6;
+/** From this length a shorter word may be read as a word with one letter left out. */
+const MIN_DROPPED_LENGTH = 5;
+/** How often the intents must use a word for a short word to be read as it. */
+const MIN_DROPPED_COUNT = 5;
 /** From this length a word may be two letters off ('notificatons', 'recomended'). */
 const TWO_TYPOS_LENGTH = 10;
 
@@ -166,6 +180,24 @@ export function spellingCorrector(
     byFirst.set(word[0] as string, list);
   }
   const cache = new Map<string, string>();
+  /**
+   * A short word with one letter left out ('resme', 'updte', 'skils') of a word the intents use
+   * often: only a dropped letter, since short words one letter apart in other ways are often both
+   * real words.
+   */
+  const withDroppedLetter = (word: string) => {
+    let best = word;
+    let bestCount = MIN_DROPPED_COUNT - 1;
+    for (const known of byFirst.get(word[0] as string) ?? []) {
+      if (known.length !== word.length + 1) continue;
+      const n = counts.get(known) ?? 0;
+      if (n > bestCount && editDistance(word, known, 1) === 1) {
+        best = known;
+        bestCount = n;
+      }
+    }
+    return best;
+  };
   const correct = (word: string): string => {
     if (counts.has(word) || /\d/.test(word) || known(word)) return word;
     // Letters held down or doubled for effect ('hiii', 'thankss', 'pleeease').
@@ -174,9 +206,13 @@ export function spellingCorrector(
       word.replace(/(\p{L})\1+/gu, '$1'),
     ])
       if (squeezed !== word && (counts.has(squeezed) || known(squeezed))) return squeezed;
-    if (word.length < MIN_TYPO_LENGTH) return word;
     const cached = cache.get(word);
     if (cached) return cached;
+    if (word.length < MIN_TYPO_LENGTH) {
+      const restored = word.length >= MIN_DROPPED_LENGTH ? withDroppedLetter(word) : word;
+      cache.set(word, restored);
+      return restored;
+    }
     const max = word.length >= TWO_TYPOS_LENGTH ? 2 : 1;
     let best = word;
     let bestDistance = max + 1;

@@ -16,6 +16,10 @@ const NAMED_MIN = 0.1;
 const NAMED_OVER_OTHER = 0.02;
 /** The least an intent about the thing named must score to take over from a search for jobs. */
 const NAMED_RIVAL = 0.3;
+/** How sure the model must be of a part of the site the question does not name to keep a request for jobs from a search. */
+const UNNAMED_SURE = 0.7;
+/** The least a search must score then to be chosen. */
+const UNNAMED_SEARCH_MIN = 0.15;
 /** Sentences longer than this are not read from the thing they name alone. */
 const UNREAD_MAX_WORDS = 8;
 
@@ -55,7 +59,19 @@ export function withObjects(
       return { intent: [...heads][0] as string, score: 0 };
     return { intent, score: 0 };
   }
-  if (named.size === 0) return { intent, score: top.score };
+  if (named.size === 0) {
+    // A request for jobs ('show me veterinary assistant jobs in Portland') is a search though the
+    // model leans towards a part of the site the question never names.
+    const search = scoreOf(ranked, JOBS);
+    if (
+      OBJECT_INTENTS.has(intent) &&
+      request.asksForJobs &&
+      top.score < UNNAMED_SURE &&
+      search >= UNNAMED_SEARCH_MIN
+    )
+      return { intent: JOBS, score: search };
+    return { intent, score: top.score };
+  }
   // A search chosen for a sentence that says nothing of work gives way to the thing it names
   // ('I have a new certification and want employers to see it').
   // So does one whose named thing the model found nearly as likely ('delete my saved search
