@@ -53,6 +53,12 @@ describe('the thing a question is about', () => {
     expect(intentOf(await understand(model, 'stop the newsletter'))).toBe('settings');
   });
 
+  it('takes switching notifications or messages off for a setting', async () => {
+    const model = ranking(['messages', 0.8], ['settings', 0.1]);
+    expect(intentOf(await understand(model, 'turn off the text messages'))).toBe('settings');
+    expect(intentOf(await understand(model, 'open my messages'))).toBe('messages');
+  });
+
   it('takes a wish to hear of new jobs for saved-search alerts', async () => {
     const model = ranking(['jobs.find', 0.9], ['jobs.searches', 0.05]);
     for (const text of [

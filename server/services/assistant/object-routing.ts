@@ -34,6 +34,12 @@ const GET_ALERTS = /\b(?:get|be|am)\s+(?:alerted|notified|emailed|pinged)\b.*\bn
 /** Whether a question asks to be told about new jobs, which a saved search with alerts does. */
 export const asksForAlerts = (text: string) => ALERT_ME.test(text) || GET_ALERTS.test(text);
 
+/** Switching something off or on, or asking for less of it: what Settings is for. */
+const SWITCHING =
+  /\b(?:turn|switch|shut)(?:ing)?\s+(?:\w+\s+)?(?:off|on)\b|\b(?:stop|disable|enable|mute|silence|unsubscribe|opt(?:\s|-)?out|pause)\w*\b|\bdon'?t\s+want\b|\b(?:less|fewer)\b/i;
+/** Things that reach a candidate: switching them is a setting, not a visit to them. */
+const DELIVERED = new Set(['notifications', 'messages', 'settings']);
+
 const scoreOf = (ranked: Ranked[], intent: string) =>
   ranked.find((r) => r.intent === intent)?.score ?? 0;
 
@@ -101,6 +107,14 @@ export function withObjects(
     const about = ranked.find((r) => heads.has(r.intent));
     if (about && about.score >= NAMED_OVER_OTHER) chosen = about.intent;
   }
+  // 'Turn off push notifications', 'stop the text messages': switching how things reach the
+  // candidate is a setting, when the model sees that reading at all.
+  if (
+    SWITCHING.test(text) &&
+    [...named].every((i) => DELIVERED.has(i)) &&
+    scoreOf(ranked, 'settings') >= NAMED_OVER_OTHER
+  )
+    return { intent: 'settings', score: scoreOf(ranked, 'settings') };
   const score = scoreOf(ranked, chosen);
   if (!OBJECT_INTENTS.has(chosen)) return { intent: chosen, score };
   if (heads.has(chosen)) return { intent: chosen, score };

@@ -185,7 +185,11 @@ export async function understand(
       if (intent === JOBS) return search(null);
     }
   }
-  const runnerUp = ranked.find((r) => r.intent !== intent && r.intent !== FALLBACK);
+  // Doubt is the model's: an intent the things named chose over its first reading stands.
+  const runnerUp =
+    ranked[0]?.intent === intent
+      ? ranked.find((r) => r.intent !== intent && r.intent !== FALLBACK)
+      : undefined;
   if (runnerUp && score - runnerUp.score < CLARIFY_MARGIN) {
     if (SMALL_TALK.has(intent) && !SMALL_TALK.has(runnerUp.intent)) {
       intent = runnerUp.intent;
