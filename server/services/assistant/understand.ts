@@ -6,6 +6,7 @@ import { headIntents, objectIntents } from './lexicon.ts';
 import { forModel } from './masking.ts';
 import { asksForAlerts, CLARIFY_MARGIN, withObjects } from './object-routing.ts';
 import type { SearchState } from './search-state.ts';
+import { smallTalk } from './small-talk.ts';
 
 export { CLARIFY_MARGIN };
 
@@ -102,6 +103,8 @@ export async function understand(
   const request = readJobRequest(text);
   const { entities, masked } = forModel(text, request);
   if (notAQuestion(text)) return { kind: 'intent', intent: FALLBACK, entities, request };
+  const talk = smallTalk(text);
+  if (talk) return { kind: 'intent', intent: talk, entities, request };
   if (ABOUT_ASSISTANT.test(text))
     return { kind: 'intent', intent: 'help.product', entities, request };
   const turn = readFollowUp(text, request, last);

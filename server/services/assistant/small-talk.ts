@@ -1,0 +1,52 @@
+import { plainWords } from './masking.ts';
+
+/**
+ * Hello, thanks and goodbye said in nothing but their own words ('howdy', 'helo there', 'thanks
+ * so much, bye'): read from the words themselves, since such short sentences give the intent
+ * model too little to go on. A sentence with any other word is left to the model.
+ */
+const CORE = {
+  goodbye:
+    'bye byee goodbye goodby byebye cya cu goodnight gnight night nite later laters ttyl farewell',
+  thanks:
+    'thanks thank thanx thnx thx thks tks ty tysm tyvm cheers ta appreciate appreciated grateful',
+  greeting:
+    'hi hii hey heya hiya hya hello helo hallo hullo howdy yo sup hola greetings morning afternoon evening gm',
+};
+
+/** Words that may stand beside those without saying anything else. */
+const ALONGSIDE = new Set(
+  `a all and again are assistant bot buddy day dear everyone everybody folks for friend good great
+  guys have it i i'm im just kindly lot lots mate much nice now ok okay oh perfect pal really see so
+  soon take care talk that that's team then there to today too u very well worklane you your yours
+  bunch heaps tons million muchly weekend`.split(/\s+/),
+);
+
+const PARTS_OF_DAY = new Set(['morning', 'afternoon', 'evening', 'day', 'night', 'weekend']);
+
+const INTENT_OF_WORD = new Map<string, string>(
+  Object.entries(CORE).flatMap(([intent, words]) =>
+    words.split(' ').map((w): [string, string] => [w, intent]),
+  ),
+);
+
+/** The small-talk intent a sentence of only such words says, or undefined. */
+export function smallTalk(text: string): string | undefined {
+  const words = plainWords(text)
+    .toLowerCase()
+    .split(/[^\p{L}']+/u)
+    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 8) return undefined;
+  const said = new Set<string>();
+  // 'Have a great evening' takes leave; 'good evening' says hello.
+  const leaving = words.includes('have');
+  for (const word of words) {
+    const intent = leaving && PARTS_OF_DAY.has(word) ? 'goodbye' : INTENT_OF_WORD.get(word);
+    if (intent) said.add(intent);
+    else if (!ALONGSIDE.has(word)) return undefined;
+  }
+  // Thanks and goodbye together close the conversation.
+  for (const intent of ['goodbye', 'thanks', 'greeting']) if (said.has(intent)) return intent;
+  return undefined;
+}
