@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { smallTalk } from '../../server/services/assistant/small-talk.ts';
+import { intentOf } from '../../scripts/bench/assistant-quality.ts';
+import { type Classifier, FALLBACK } from '../../server/services/assistant/classifier.ts';
+import { smallTalk, withoutSmallTalk } from '../../server/services/assistant/small-talk.ts';
+import { understand } from '../../server/services/assistant/understand.ts';
 
 describe('hello, thanks and goodbye in their own words', () => {
   it.each([
@@ -17,5 +20,38 @@ describe('hello, thanks and goodbye in their own words', () => {
   it('leaves a sentence with any other word to the model', () => {
     for (const text of ['hi, I need a job', 'thank you for your help', 'ok', 'bye'.repeat(3), ''])
       expect(smallTalk(text), text).toBeUndefined();
+  });
+});
+
+describe('a question wrapped in hellos and thanks', () => {
+  it('sets the small talk aside', () => {
+    expect(
+      withoutSmallTalk(
+        "Hello, good morning. I'd like to add my degree to my profile please, thank you",
+      ),
+    ).toBe("I'd like to add my degree to my profile please,");
+    expect(withoutSmallTalk('hey there so I tried logging in and it failed')).toBe(
+      'I tried logging in and it failed',
+    );
+    expect(withoutSmallTalk('hi, thanks!')).toBe('hi, thanks!');
+  });
+
+  it('answers what it asks when the model is sure of it, else the hello', async () => {
+    // The first reading is the whole sentence's, the second what it asks besides the hello.
+    let calls = 0;
+    const model = (rest: [string, number]): Classifier => ({
+      intents: ['greeting', rest[0]],
+      knows: () => true,
+      classify: async () => {
+        const [intent, score] = calls++ === 0 ? ['greeting', 0.9] : rest;
+        return { intent, score, ranked: [{ intent, score }], unknown: [], cues: [] };
+      },
+    });
+    const text = 'hey there so I tried logging in and it said my password was wrong';
+    expect(intentOf(await understand(model(['help.account', 0.95]), text))).toBe('help.account');
+    calls = 0;
+    expect(intentOf(await understand(model(['help.account', 0.5]), text))).toBe('greeting');
+    calls = 0;
+    expect(intentOf(await understand(model([FALLBACK, 0.9]), text))).toBe('greeting');
   });
 });

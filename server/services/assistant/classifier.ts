@@ -33,7 +33,7 @@ const FILLER = new Set(
 const EVERYDAY = new Set(
   `every single guys guy little while ago said says she he her him his they them their really very
   much too also still yet already lot lots bit actually maybe probably basically literally honestly
-  kinda sorta gonna wanna gotta though although because since`.split(/\s+/),
+  kinda sorta gonna wanna gotta though although because since like`.split(/\s+/),
 );
 
 /** The utterances written for each intent, from the data kept beside this file. */
@@ -73,15 +73,22 @@ const BLUR = new Set(
   ),
 );
 
+/** A number says how many or when ('from 2020 to 2023', '5 years'), not what a question is about. */
+const NUMBER = /^\d+$/;
+const NUMERAL = 'numeral';
+
 /** The question as the model reads it: lower-case words without those that only blur it. */
 const modelText = (masked: string) =>
   searchTerms(masked, 64)
     .filter((w) => !BLUR.has(w) && !EVERYDAY.has(w))
+    .map((w) => (NUMBER.test(w) ? NUMERAL : w))
     .join(' ');
 
 /** The words of a masked question that say what it is about (no filler, no place). */
 export const topicWords = (masked: string) =>
-  searchTerms(masked, 64).filter((w) => !FILLER.has(w) && !EVERYDAY.has(w) && w !== 'placename');
+  searchTerms(masked, 64).filter(
+    (w) => !FILLER.has(w) && !EVERYDAY.has(w) && !NUMBER.test(w) && w !== 'placename',
+  );
 
 export interface Classification {
   intent: string;
@@ -255,7 +262,7 @@ async function train(): Promise<Classifier> {
       return { intent, masked, words: wordsOf(masked) };
     }),
   );
-  const vocabulary = new Set<string>(['jobrole', 'placename']);
+  const vocabulary = new Set<string>(['jobrole', 'placename', NUMERAL]);
   for (const s of sentences) if (s.intent !== FALLBACK) for (const w of s.words) vocabulary.add(w);
   const spelt = new Map<string, number>();
   for (const s of sentences)
@@ -275,8 +282,9 @@ async function train(): Promise<Classifier> {
   // Each known word, each pair of known neighbours ('add skill' says more than either word), and
   // whether some word is unknown (unless the question is about work, where new words are keywords).
   const featuresOf = (words: string[], open = false, unknownAt = -1) => {
+    // A number is neither known nor unknown, and joins no pair ('applied to 5 jobs').
     const known = words.map((w, i) =>
-      vocabulary.has(w) && i !== unknownAt ? w : open ? '' : UNKNOWN,
+      w === NUMERAL ? '' : vocabulary.has(w) && i !== unknownAt ? w : open ? '' : UNKNOWN,
     );
     const pairs = known.slice(1).flatMap((w, i) => {
       const before = known[i] as string;
@@ -285,7 +293,9 @@ async function train(): Promise<Classifier> {
     // Two words it never learned say more than one: off-topic questions are full of them.
     const unknown = known.filter((w) => w === UNKNOWN).length;
     // Pieces of words, so forms and spellings the sentences never used still count ('hearted').
-    const grams = words.flatMap((w, i) => (i === unknownAt ? [] : charGrams(w, GRAM)));
+    const grams = words.flatMap((w, i) =>
+      i === unknownAt || w === NUMERAL ? [] : charGrams(w, GRAM),
+    );
     const marks = unknownAt >= 0 ? Array.from({ length: MARKS }, (_, i) => `${BLURRED}${i}`) : [];
     return [
       ...known.filter(Boolean),

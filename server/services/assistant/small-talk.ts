@@ -50,3 +50,19 @@ export function smallTalk(text: string): string | undefined {
   for (const intent of ['goodbye', 'thanks', 'greeting']) if (said.has(intent)) return intent;
   return undefined;
 }
+
+/** A hello at the start of a sentence that goes on to ask something ('hey there so I tried…'). */
+const OPENING =
+  /^\W*(?:hi+|hey+|hello+|helo|hiya|heya|howdy|yo|greetings|good (?:morning|afternoon|evening))\b(?:[\s,!.]+(?:there|all|everyone|assistant|bot|worklane))?(?:[\s,!.]+(?:so|ok|okay|um+))?[\s,!.:-]*/i;
+
+/**
+ * What a sentence asks once its hellos, thanks and goodbyes are set aside ('Hello, good morning.
+ * I'd like to add my degree, thank you' asks to add a degree); the sentence itself when it is
+ * nothing but small talk.
+ */
+export function withoutSmallTalk(text: string): string {
+  const parts = text.split(/(?<=[.!?;,\n])/u);
+  const kept = parts.filter((part) => !smallTalk(part)).join('');
+  const rest = kept.replace(OPENING, '').trim();
+  return /[\p{L}\p{N}]/u.test(rest) ? rest : text;
+}

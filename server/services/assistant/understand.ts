@@ -6,7 +6,7 @@ import { headIntents, objectIntents } from './lexicon.ts';
 import { forModel } from './masking.ts';
 import { asksForAlerts, CLARIFY_MARGIN, withObjects } from './object-routing.ts';
 import type { SearchState } from './search-state.ts';
-import { smallTalk } from './small-talk.ts';
+import { smallTalk, withoutSmallTalk } from './small-talk.ts';
 
 export { CLARIFY_MARGIN };
 
@@ -17,6 +17,10 @@ const SMALL_TALK = new Set(['greeting', 'thanks', 'goodbye']);
 /** Topic words from which a sentence says more than hello, thanks or goodbye. */
 const LONG_SENTENCE = 5;
 const JOBS = 'jobs.find';
+/** How sure the model must be of what a sentence asks besides its hello or thanks. */
+const REST_SURE = 0.85;
+/** How many topic words it takes for what is said besides a hello to be a question of its own. */
+const REST_WORDS = 3;
 /** How sure the model must be that a sentence naming a role is unrelated to keep it from a search. */
 const NONE_SURE = 0.6;
 /** The least an intent about the thing named must score to take over. */
@@ -90,12 +94,8 @@ const hasCriteria = (r: JobRequest) =>
       r.unknownPlace,
   );
 
-/**
- * Understands a question in the light of the conversation's last search: a job search (new, or a
- * follow-up that changes some of the last one), another intent, or two close intents to ask
- * about. Unknown words of a question about work are keywords, not noise.
- */
-export async function understand(
+/** Understands the whole of a question, small talk and all. */
+async function understandWhole(
   classifier: Classifier,
   text: string,
   last: SearchState | null = null,
@@ -205,4 +205,33 @@ export async function understand(
     }
   }
   return { kind: 'intent', intent, entities, request };
+}
+
+/**
+ * Understands a question in the light of the conversation's last search: a job search (new, or a
+ * follow-up that changes some of the last one), another intent, or two close intents to ask
+ * about. Unknown words of a question about work are keywords, not noise. A hello or thanks
+ * around a question gives way to what the question asks ('hey there, I can't log in, what do I
+ * do'), when that is something else the assistant understands.
+ */
+export async function understand(
+  classifier: Classifier,
+  text: string,
+  last: SearchState | null = null,
+): Promise<Understanding> {
+  const whole = await understandWhole(classifier, text, last);
+  if (whole.kind !== 'intent' || !SMALL_TALK.has(whole.intent)) return whole;
+  const asked = withoutSmallTalk(text);
+  if (asked === text) return whole;
+  const rest = await understandWhole(classifier, asked, last);
+  if (rest.kind === 'search') return rest.request.asksForJobs ? rest : whole;
+  if (rest.kind !== 'intent' || rest.intent === FALLBACK || SMALL_TALK.has(rest.intent))
+    return whole;
+  // Only a clear question: 'hi, quick question' asks nothing yet, 'hello, my name is Maria'
+  // introduces its writer.
+  const { masked } = forModel(asked);
+  if (topicWords(masked).length < REST_WORDS) return whole;
+  const { ranked } = await classifier.classify(masked);
+  const top = ranked[0];
+  return top?.intent === rest.intent && top.score >= REST_SURE ? rest : whole;
 }
