@@ -55,3 +55,24 @@ describe('a question wrapped in hellos and thanks', () => {
     expect(intentOf(await understand(model([FALLBACK, 0.9]), text))).toBe('greeting');
   });
 });
+
+describe('small talk without its words', () => {
+  it('reads a sentence about work that says no hello, thanks or goodbye for what else it may mean', async () => {
+    const model: Classifier = {
+      intents: ['goodbye', 'applications.offboarded'],
+      knows: () => true,
+      classify: async () => ({
+        intent: 'goodbye',
+        score: 0.8,
+        ranked: [
+          { intent: 'goodbye', score: 0.8 },
+          { intent: 'applications.offboarded', score: 0.15 },
+        ],
+        unknown: [],
+        cues: [],
+      }),
+    };
+    expect(intentOf(await understand(model, 'gigs that are over'))).toBe('applications.offboarded');
+    expect(intentOf(await understand(model, 'bye, good luck with the jobs'))).toBe('goodbye');
+  });
+});

@@ -30,6 +30,13 @@ const INTENT_OF_WORD = new Map<string, string>(
   ),
 );
 
+/** Whether a sentence holds a word of hello, thanks or goodbye at all. */
+export const saysSmallTalk = (text: string) =>
+  plainWords(text)
+    .toLowerCase()
+    .split(/[^\p{L}']+/u)
+    .some((w) => INTENT_OF_WORD.has(w.replace(/^'+|'+$/g, '')));
+
 /** The small-talk intent a sentence of only such words says, or undefined. */
 export function smallTalk(text: string): string | undefined {
   const words = plainWords(text)

@@ -6,7 +6,7 @@ import { headIntents, objectIntents } from './lexicon.ts';
 import { forModel } from './masking.ts';
 import { asksForAlerts, CLARIFY_MARGIN, withObjects } from './object-routing.ts';
 import type { SearchState } from './search-state.ts';
-import { smallTalk, withoutSmallTalk } from './small-talk.ts';
+import { saysSmallTalk, smallTalk, withoutSmallTalk } from './small-talk.ts';
 
 export { CLARIFY_MARGIN };
 
@@ -21,6 +21,8 @@ const JOBS = 'jobs.find';
 const REST_SURE = 0.85;
 /** How many topic words it takes for what is said besides a hello to be a question of its own. */
 const REST_WORDS = 3;
+/** The least the best reading other than small talk must score for a sentence that says none. */
+const UNSAID_SMALL_TALK_MIN = 0.05;
 /** How sure the model must be that a sentence naming a role is unrelated to keep it from a search. */
 const NONE_SURE = 0.6;
 /** The least an intent about the thing named must score to take over. */
@@ -187,6 +189,15 @@ async function understandWhole(
       intent = about.intent;
       if (intent === JOBS) return search(null);
     }
+  }
+  // Small talk needs its own words: 'gigs that are done' or 'jobs I'm waiting to hear back from'
+  // say no hello, thanks or goodbye, and speak of work.
+  if (SMALL_TALK.has(intent) && !saysSmallTalk(text) && request.aboutWork) {
+    const about = ranked.find((r) => !SMALL_TALK.has(r.intent));
+    intent = about && about.score >= UNSAID_SMALL_TALK_MIN ? about.intent : FALLBACK;
+    if (intent === JOBS) return search(null);
+    if (intent === FALLBACK)
+      return hasCriteria(request) ? search(null) : { kind: 'intent', intent, entities, request };
   }
   // Doubt is the model's: an intent the things named chose over its first reading stands.
   const runnerUp =
