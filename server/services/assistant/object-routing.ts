@@ -2,8 +2,13 @@ import { FALLBACK, type Ranked } from './classifier.ts';
 import type { JobRequest } from './job-request.ts';
 import { headIntents, OBJECT_INTENTS, objectIntents } from './lexicon.ts';
 
-/** Top two intents closer than this: the assistant asks which one is meant. */
-export const CLARIFY_MARGIN = 0.12;
+/**
+ * Top two intents closer than this: the assistant asks which one is meant. Among questions
+ * written apart from the training data, the first of two intents further apart was the one meant.
+ */
+export const CLARIFY_MARGIN = 0.08;
+/** How far behind an unrelated reading the thing named may come and still be taken. */
+const NAMED_CLOSE = 0.12;
 const JOBS = 'jobs.find';
 /** The model is sure enough of an intent to keep it though the question names another thing. */
 const SURE = 0.9;
@@ -98,7 +103,7 @@ export function withObjects(
       : intent === FALLBACK &&
           top.intent === FALLBACK &&
           close &&
-          close.score >= top.score - CLARIFY_MARGIN
+          close.score >= top.score - NAMED_CLOSE
         ? close.intent
         : intent;
   // A general question about the site that names one of its things is about that thing ('how do
