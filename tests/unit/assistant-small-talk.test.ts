@@ -13,6 +13,8 @@ describe('hello, thanks and goodbye in their own words', () => {
     ['thanks so much, bye', 'goodbye'],
     ['have a nice evening', 'goodbye'],
     ['good night', 'goodbye'],
+    ['are you there?', 'greeting'],
+    ["hey, what's up", 'greeting'],
   ])('reads %j as %s', (text, intent) => {
     expect(smallTalk(text)).toBe(intent);
   });

@@ -37,8 +37,13 @@ export const saysSmallTalk = (text: string) =>
     .split(/[^\p{L}']+/u)
     .some((w) => INTENT_OF_WORD.has(w.replace(/^'+|'+$/g, '')));
 
+/** Hellos said as a question ('are you there?', 'what's up', 'how have you been'). */
+const GREETING_QUESTION =
+  /^\W*(?:(?:hi+|hey+|hello|yo|ok(?:ay)?)\W+)?(?:are you (?:there|around|online)|(?:is )?any(?:one|body) (?:there|home|around)|you there|what'?s up|how are you(?: doing)?(?: today)?|how(?:'s| is) it going|how have you been|how are things)\W*$/i;
+
 /** The small-talk intent a sentence of only such words says, or undefined. */
 export function smallTalk(text: string): string | undefined {
+  if (GREETING_QUESTION.test(plainWords(text))) return 'greeting';
   const words = plainWords(text)
     .toLowerCase()
     .split(/[^\p{L}']+/u)
