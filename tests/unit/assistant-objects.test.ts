@@ -66,6 +66,8 @@ describe('the thing a question is about', () => {
       'can I get notified when new nursing openings come up',
     ])
       expect(intentOf(await understand(model, text)), text).toBe('jobs.searches');
+    const seen = await understand(model, 'tell me if the welder position is still open');
+    expect(intentOf(seen)).not.toBe('jobs.searches');
   });
 
   it('keeps a request for jobs a search when the model leans to a part of the site it never names', async () => {

@@ -3,13 +3,12 @@ import { intentOf } from '../../scripts/bench/assistant-quality.ts';
 import {
   type Classifier,
   createClassifier,
-  editDistance,
   FALLBACK,
-  spellingCorrector,
 } from '../../server/services/assistant/classifier.ts';
 import { readJobRequest } from '../../server/services/assistant/job-request.ts';
 import { plainWords } from '../../server/services/assistant/masking.ts';
 import type { SearchState } from '../../server/services/assistant/search-state.ts';
+import { editDistance, spellingCorrector } from '../../server/services/assistant/spelling.ts';
 import { notAQuestion, understand } from '../../server/services/assistant/understand.ts';
 
 let model: Classifier;

@@ -34,10 +34,14 @@ const UNREAD_MAX_WORDS = 8;
  */
 const ALERT_ME =
   /\b(?:alert|notify|notified|alerted|e-?mail|text|ping|tell|let)\s+(?:me\s+)?(?:know\s+)?(?:when(?:ever)?|if|as soon as|once|about new|of new|new)\b.*\b(?:jobs?|openings?|positions?|roles?|postings?|posts?|vacanc\w+|listings?)\b/i;
+/** Jobs yet to come, not one already seen ('tell me if the position is still open'). */
+const NEWLY =
+  /\bnew\b|\bposted\b|\bcome (?:up|out|in)\b|\bopen(?:s|ed)? up\b|\bappears?\b|\bbecomes? available\b|\bsimilar\b/i;
 const GET_ALERTS = /\b(?:get|be|am)\s+(?:alerted|notified|emailed|pinged)\b.*\bnew\b/i;
 
 /** Whether a question asks to be told about new jobs, which a saved search with alerts does. */
-export const asksForAlerts = (text: string) => ALERT_ME.test(text) || GET_ALERTS.test(text);
+export const asksForAlerts = (text: string) =>
+  (ALERT_ME.test(text) && NEWLY.test(text)) || GET_ALERTS.test(text);
 
 /** Switching something off or on, or asking for less of it: what Settings is for. */
 const SWITCHING =
