@@ -129,15 +129,33 @@ const stateName = (code: string) =>
 const same = (a: string | undefined, b: string | undefined) =>
   (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 
-/** Countries of the gazetteer by ISO code, and the country each state or province lies in. */
-function countries() {
+/**
+ * Countries of the gazetteer by ISO code, the country of each city in its state, and the country
+ * of each state or province name (the most populous namesake: Florida is in the United States
+ * before it is in Uruguay).
+ */
+let countryTables: ReturnType<typeof buildCountries> | undefined;
+const countries = () => {
+  countryTables ??= buildCountries();
+  return countryTables;
+};
+
+function buildCountries() {
   const byCode = new Map<string, string>();
-  const ofState = new Map<string, string>();
+  const ofCity = new Map<string, string>();
+  const statePopulation = new Map<string, Map<string, number>>();
   for (const p of queryCatalogues().places) {
     byCode.set(p.countryCode, p.country);
-    ofState.set(p.state.toLowerCase(), p.country);
+    ofCity.set(`${p.city}|${p.state}`.toLowerCase(), p.country);
+    const state = p.state.toLowerCase();
+    const counts = statePopulation.get(state) ?? new Map<string, number>();
+    counts.set(p.country, (counts.get(p.country) ?? 0) + Math.max(0, p.population));
+    statePopulation.set(state, counts);
   }
-  return { byCode, ofState };
+  const ofState = new Map<string, string>();
+  for (const [state, counts] of statePopulation)
+    ofState.set(state, [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '');
+  return { byCode, ofCity, ofState };
 }
 
 /** A country as written in an expectation: an ISO code ('GB') or a name ('UK', 'Canada'). */
@@ -148,7 +166,11 @@ const countryName = (value: string) =>
 
 /** The country of a place; American and Canadian places name their state instead. */
 const countryOfPlace = (place: SearchState['place']) =>
-  place?.country ?? (place?.state ? countries().ofState.get(place.state.toLowerCase()) : undefined);
+  place?.country ??
+  (place?.city && place.state
+    ? countries().ofCity.get(`${place.city}|${place.state}`.toLowerCase())
+    : undefined) ??
+  (place?.state ? countries().ofState.get(place.state.toLowerCase()) : undefined);
 
 /** Whether a search has the expected criteria (only the keys the expectation names). */
 export function matches(state: SearchState | null | undefined, expect: Expected): boolean {

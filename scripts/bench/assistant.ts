@@ -1,10 +1,10 @@
 /**
  * `npm run bench:assistant [-- --db <data dir>] [-- --only dev]`: the assistant's quality and speed.
- * - On the development set (tests/fixtures/assistant/dev.json, written apart from the training
- *   data to tune against): intent accuracy, out-of-domain fallback, job-request criteria and
- *   follow-ups, with each miss shown. Beside it, the same measures on questions close to the
+ * - On the development sets (tests/fixtures/assistant/dev.json and dev2.json, each written apart
+ *   from the training data to tune against; dev2 by someone who had not read it): intent accuracy,
+ *   out-of-domain fallback, job-request criteria and follow-ups, with each miss shown. Beside it, the same measures on questions close to the
  *   training data (the training sentences and the clarifying options), to see over-fitting.
- *   `--only dev` measures just these two and stops, without the held-out sets or latency.
+ *   `--only dev` measures just these and stops, without the held-out sets or latency.
  * - On the held-out set v2 (tests/fixtures/assistant/held-out-v2.json, written apart from the
  *   training data and never trained on): intent accuracy (budget ≥ 95%), out-of-domain fallback
  *   (≥ 95%), job requests searched with the expected criteria (≥ 90%) and follow-ups that build on
@@ -26,6 +26,7 @@ import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import { createAssistant } from '../../server/services/assistant/service.ts';
 import { createJobSearch } from '../../server/services/search/jobs.ts';
 import devSet from '../../tests/fixtures/assistant/dev.json' with { type: 'json' };
+import dev2Set from '../../tests/fixtures/assistant/dev2.json' with { type: 'json' };
 import {
   ACCURACY_BUDGET,
   CRITERIA_BUDGET,
@@ -41,6 +42,7 @@ import {
 const LATENCY_BUDGET_MS = 30;
 const ROUNDS = 5;
 const dev = devSet as unknown as HeldOutSet;
+const dev2 = dev2Set as unknown as HeldOutSet;
 
 const { values } = parseArgs({ options: { db: { type: 'string' }, only: { type: 'string' } } });
 if (values.only !== undefined && values.only !== 'dev') {
@@ -67,23 +69,30 @@ async function searchesOn(set: HeldOutSet) {
   }
 }
 
-const devQuality = await measureQuality(dev);
-console.log('Development set (tuning):');
-console.log(
-  `  Intent accuracy: ${percent(devQuality.accuracy)} of ${devQuality.inDomain} questions`,
+/** A development set's figures, with each miss shown. */
+async function reportDevelopment(title: string, set: HeldOutSet) {
+  const quality = await measureQuality(set);
+  console.log(`${title}:`);
+  console.log(`  Intent accuracy: ${percent(quality.accuracy)} of ${quality.inDomain} questions`);
+  console.log(
+    `  Out-of-domain fallback: ${percent(quality.fallbackRate)} of ${quality.outOfDomain} questions`,
+  );
+  for (const miss of quality.misses) console.log(`    missed ${miss}`);
+  const searches = await searchesOn(set);
+  console.log(
+    `  Job requests searched with the expected criteria: ${percent(searches.criteriaRate)} of ${searches.jobRequests}`,
+  );
+  console.log(
+    `  Follow-ups searched with the expected criteria: ${percent(searches.followUpRate)} of ${searches.followUps}`,
+  );
+  for (const miss of searches.misses) console.log(`    missed ${miss}`);
+}
+
+await reportDevelopment('Development set (tuning)', dev);
+await reportDevelopment(
+  'Second development set (tuning, written before reading the training data)',
+  dev2,
 );
-console.log(
-  `  Out-of-domain fallback: ${percent(devQuality.fallbackRate)} of ${devQuality.outOfDomain} questions`,
-);
-for (const miss of devQuality.misses) console.log(`    missed ${miss}`);
-const devSearches = await searchesOn(dev);
-console.log(
-  `  Job requests searched with the expected criteria: ${percent(devSearches.criteriaRate)} of ${devSearches.jobRequests}`,
-);
-console.log(
-  `  Follow-ups searched with the expected criteria: ${percent(devSearches.followUpRate)} of ${devSearches.followUps}`,
-);
-for (const miss of devSearches.misses) console.log(`    missed ${miss}`);
 
 const adjacent = trainingAdjacentSets();
 const trained = await measureQuality(adjacent.training);

@@ -3,13 +3,12 @@ import { intentOf } from '../../scripts/bench/assistant-quality.ts';
 import {
   type Classifier,
   createClassifier,
-  editDistance,
   FALLBACK,
-  spellingCorrector,
 } from '../../server/services/assistant/classifier.ts';
 import { readJobRequest } from '../../server/services/assistant/job-request.ts';
 import { plainWords } from '../../server/services/assistant/masking.ts';
 import type { SearchState } from '../../server/services/assistant/search-state.ts';
+import { editDistance, spellingCorrector } from '../../server/services/assistant/spelling.ts';
 import { notAQuestion, understand } from '../../server/services/assistant/understand.ts';
 
 let model: Classifier;
@@ -57,6 +56,18 @@ describe('reading words as they are typed in a chat', () => {
     expect(correct('a good movie')).toBe('a good movie');
     expect(correct('asdfghjkl')).toBe('asdfghjkl');
     expect(editDistance('pasword', 'password', 1)).toBe(1);
+    // A short word reads as a common word only with one letter left out, or letters doubled.
+    const often = spellingCorrector(
+      new Map([
+        ['resume', 9],
+        ['update', 7],
+        ['chats', 6],
+        ['hi', 5],
+      ]),
+    );
+    expect(often('updte my resme')).toBe('update my resume');
+    expect(often('hii')).toBe('hi');
+    expect(often('cats and maths')).toBe('cats and maths');
     expect(editDistance('form', 'from', 1)).toBe(1);
     expect(editDistance('apple', 'orange', 2)).toBe(3);
   });

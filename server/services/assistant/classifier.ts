@@ -6,6 +6,7 @@ import { searchTerms } from '../../../src/shared/search-terms.ts';
 import { generatedUtterances } from './lexicon.ts';
 import { forModel } from './masking.ts';
 import { type Example, type Ranked, trainModel } from './model.ts';
+import { spellingCorrector } from './spelling.ts';
 
 export type { Ranked };
 
@@ -24,6 +25,16 @@ const FILLER = new Set(
   have how i i'd i'm id im in is it it's its let me my of on or please should show so some tell
   that the there this to up want was we what whats when where which who why will with would you your
   yours ok okay just now need like s t re ve ll d m`.split(/\s+/),
+);
+
+/**
+ * Everyday words of any sentence, on the site or off it ('every single day', 'a while ago', 'you
+ * guys'): neither a sign of a topic nor of an unrelated question, so the model does not read them.
+ */
+const EVERYDAY = new Set(
+  `every single guys guy little while ago said says she he her him his they them their really very
+  much too also still yet already lot lots bit actually maybe probably basically literally honestly
+  kinda sorta gonna wanna gotta though although because since like`.split(/\s+/),
 );
 
 /** The utterances written for each intent, from the data kept beside this file. */
@@ -63,15 +74,22 @@ const BLUR = new Set(
   ),
 );
 
+/** A number says how many or when ('from 2020 to 2023', '5 years'), not what a question is about. */
+const NUMBER = /^\d+$/;
+const NUMERAL = 'numeral';
+
 /** The question as the model reads it: lower-case words without those that only blur it. */
 const modelText = (masked: string) =>
   searchTerms(masked, 64)
-    .filter((w) => !BLUR.has(w))
+    .filter((w) => !BLUR.has(w) && !EVERYDAY.has(w))
+    .map((w) => (NUMBER.test(w) ? NUMERAL : w))
     .join(' ');
 
 /** The words of a masked question that say what it is about (no filler, no place). */
 export const topicWords = (masked: string) =>
-  searchTerms(masked, 64).filter((w) => !FILLER.has(w) && w !== 'placename');
+  searchTerms(masked, 64).filter(
+    (w) => !FILLER.has(w) && !EVERYDAY.has(w) && !NUMBER.test(w) && w !== 'placename',
+  );
 
 export interface Classification {
   intent: string;
@@ -115,81 +133,6 @@ const MARKS = 9;
 /** How many times more often questions about the site use a word than unrelated ones do, for it to be a cue. */
 const CUE_RATIO = 8;
 /** The length of the pieces of words the model also reads. */
-/** Words shorter than this are never taken for a misspelling: too many short words are a letter apart. */
-const MIN_TYPO_LENGTH = 6;
-/** From this length a word may be two letters off ('notificatons', 'recomended'). */
-const TWO_TYPOS_LENGTH = 10;
-
-/** The optimal string alignment distance of two words, or `max + 1` once it is over `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      if (i === 0) {
-        row.push(j);
-        continue;
-      }
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(
-        (rows[i - 1]?.[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        (rows[i - 1]?.[j - 1] as number) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, (rows[i - 2]?.[j - 2] as number) + 1);
-      row.push(d);
-      best = Math.min(best, d);
-    }
-    if (i > 0 && best > max) return max + 1;
-    rows.push(row);
-  }
-  return rows[a.length]?.[b.length] ?? max + 1;
-}
-
-/**
- * Corrects the misspelt words of a question to the words the intents use: a word it never
- * learned becomes the most used learned word one letter away (two for long words), starting with
- * the same letter. Words with no such neighbour stay as they are.
- */
-export function spellingCorrector(
-  counts: ReadonlyMap<string, number>,
-  known: (word: string) => boolean = () => false,
-) {
-  const byFirst = new Map<string, string[]>();
-  for (const word of counts.keys()) {
-    if (word.length < MIN_TYPO_LENGTH - 1) continue;
-    const list = byFirst.get(word[0] as string) ?? [];
-    list.push(word);
-    byFirst.set(word[0] as string, list);
-  }
-  const cache = new Map<string, string>();
-  const correct = (word: string): string => {
-    if (word.length < MIN_TYPO_LENGTH || counts.has(word) || /\d/.test(word) || known(word))
-      return word;
-    const cached = cache.get(word);
-    if (cached) return cached;
-    const max = word.length >= TWO_TYPOS_LENGTH ? 2 : 1;
-    let best = word;
-    let bestDistance = max + 1;
-    let bestCount = 0;
-    for (const known of byFirst.get(word[0] as string) ?? []) {
-      const d = editDistance(word, known, max);
-      const n = counts.get(known) ?? 0;
-      if (d < bestDistance || (d === bestDistance && d <= max && n > bestCount)) {
-        best = d <= max ? known : best;
-        bestDistance = d;
-        bestCount = n;
-      }
-    }
-    cache.set(word, best);
-    return best;
-  };
-  return (text: string) => text.replace(/\p{L}+/gu, (w) => correct(w.toLowerCase()));
-}
-
 const GRAM = 4;
 
 /** The pieces of `n` letters of a word, its start and end marked ('<nurs', 'urse>'). */
@@ -213,7 +156,7 @@ async function train(): Promise<Classifier> {
       return { intent, masked, words: wordsOf(masked) };
     }),
   );
-  const vocabulary = new Set<string>(['jobrole', 'placename']);
+  const vocabulary = new Set<string>(['jobrole', 'placename', NUMERAL]);
   for (const s of sentences) if (s.intent !== FALLBACK) for (const w of s.words) vocabulary.add(w);
   const spelt = new Map<string, number>();
   for (const s of sentences)
@@ -233,8 +176,9 @@ async function train(): Promise<Classifier> {
   // Each known word, each pair of known neighbours ('add skill' says more than either word), and
   // whether some word is unknown (unless the question is about work, where new words are keywords).
   const featuresOf = (words: string[], open = false, unknownAt = -1) => {
+    // A number is neither known nor unknown, and joins no pair ('applied to 5 jobs').
     const known = words.map((w, i) =>
-      vocabulary.has(w) && i !== unknownAt ? w : open ? '' : UNKNOWN,
+      w === NUMERAL ? '' : vocabulary.has(w) && i !== unknownAt ? w : open ? '' : UNKNOWN,
     );
     const pairs = known.slice(1).flatMap((w, i) => {
       const before = known[i] as string;
@@ -243,7 +187,9 @@ async function train(): Promise<Classifier> {
     // Two words it never learned say more than one: off-topic questions are full of them.
     const unknown = known.filter((w) => w === UNKNOWN).length;
     // Pieces of words, so forms and spellings the sentences never used still count ('hearted').
-    const grams = words.flatMap((w, i) => (i === unknownAt ? [] : charGrams(w, GRAM)));
+    const grams = words.flatMap((w, i) =>
+      i === unknownAt || w === NUMERAL ? [] : charGrams(w, GRAM),
+    );
     const marks = unknownAt >= 0 ? Array.from({ length: MARKS }, (_, i) => `${BLURRED}${i}`) : [];
     return [
       ...known.filter(Boolean),

@@ -23,7 +23,8 @@ const REQUEST_WORDS = new Set(
   whats when how anything something stuff kind type sort local locally area close and or also just
   only really very good great best decent nice well paying pay pays paid salary wage wages earn
   earning make making ones one apply applying new latest recent same other others more ok okay
-  hi hello hey thanks thank start starting`.split(/\s+/),
+  hi hello hey thanks thank start starting asap urgently urgent immediately desperately quickly
+  soon`.split(/\s+/),
 );
 
 /** Words of work itself: a sentence with one of them asks about jobs. */

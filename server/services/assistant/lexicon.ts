@@ -57,26 +57,58 @@ function table() {
   return phrases;
 }
 
+/** A thing a question names, and whether it only qualifies another ('references from my old job'). */
+export interface NamedThing {
+  intents: Set<string>;
+  /** Named after a preposition ('from', 'for', 'in'…): what the question is about is elsewhere. */
+  modifier: boolean;
+}
+
+/** Words after which a named thing qualifies another rather than being what is asked about. */
+const PREPOSITIONS = new Set(
+  'from for in to about with at into under of by through via except besides'.split(' '),
+);
+/** Words that may stand between a preposition and the thing ('from my old', 'for the'). */
+const DETERMINERS = new Set('my the a an your our his her their old previous last new'.split(' '));
+
 /**
- * The intents of the things a question names, longest phrase first ('job alerts' is a saved
- * search though 'alerts' alone are notifications).
+ * The things a question names in the order it names them, longest phrase first ('job alerts' is a
+ * saved search though 'alerts' alone are notifications).
  */
-export function objectIntents(text: string): Set<string> {
+export function namedThings(text: string): NamedThing[] {
   const map = table();
   const words = tokenize(plainWords(text)).map((t) => singular(t.norm));
-  const found = new Set<string>();
+  const found: NamedThing[] = [];
   for (let at = 0; at < words.length; ) {
     let size = Math.min(longest, words.length - at);
     for (; size > 0; size--) {
       const hit = map.get(words.slice(at, at + size).join(' '));
       if (hit) {
-        for (const intent of hit) found.add(intent);
+        let before = at - 1;
+        while (before >= 0 && DETERMINERS.has(words[before] as string)) before--;
+        found.push({ intents: hit, modifier: PREPOSITIONS.has(words[before] ?? '') });
         break;
       }
     }
     at += Math.max(size, 1);
   }
   return found;
+}
+
+/** The intents of the things a question names. */
+export function objectIntents(text: string): Set<string> {
+  return new Set(namedThings(text).flatMap((t) => [...t.intents]));
+}
+
+/**
+ * The intents of the things a question is about: those it names other than after a preposition
+ * ('add references from previous employers' is about references), or all it names when each
+ * follows one.
+ */
+export function headIntents(text: string): Set<string> {
+  const things = namedThings(text);
+  const heads = things.filter((t) => !t.modifier);
+  return new Set((heads.length > 0 ? heads : things).flatMap((t) => [...t.intents]));
 }
 
 /** How many generated sentences one intent gets at most, so none outweighs the written ones. */

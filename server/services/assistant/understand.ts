@@ -1,13 +1,15 @@
-import { type Classifier, FALLBACK, type Ranked, topicWords } from './classifier.ts';
+import { type Classifier, FALLBACK, topicWords } from './classifier.ts';
 import type { Entities } from './entities.ts';
 import { onlyChanges, readFollowUp, type SearchTurn } from './follow-up.ts';
 import { type JobRequest, readJobRequest } from './job-request.ts';
-import { OBJECT_INTENTS, objectIntents } from './lexicon.ts';
+import { headIntents, objectIntents } from './lexicon.ts';
 import { forModel } from './masking.ts';
+import { asksForAlerts, CLARIFY_MARGIN, withObjects } from './object-routing.ts';
 import type { SearchState } from './search-state.ts';
+import { saysSmallTalk, smallTalk, withoutSmallTalk } from './small-talk.ts';
 
-/** Top two intents closer than this: the assistant asks which one is meant. */
-export const CLARIFY_MARGIN = 0.12;
+export { CLARIFY_MARGIN };
+
 /** A follow-up of the last search, unless the model is at least this sure of another intent. */
 const FOLLOW_UP_UNLESS = 0.6;
 /** Intents of the conversation itself, which give way to a close intent about something. */
@@ -15,19 +17,16 @@ const SMALL_TALK = new Set(['greeting', 'thanks', 'goodbye']);
 /** Topic words from which a sentence says more than hello, thanks or goodbye. */
 const LONG_SENTENCE = 5;
 const JOBS = 'jobs.find';
-/** The model is sure enough of an intent to keep it though the question names another thing. */
-const SURE = 0.9;
+/** How sure the model must be of what a sentence asks besides its hello or thanks. */
+const REST_SURE = 0.85;
+/** How many topic words it takes for what is said besides a hello to be a question of its own. */
+const REST_WORDS = 3;
+/** The least the best reading other than small talk must score for a sentence that says none. */
+const UNSAID_SMALL_TALK_MIN = 0.05;
 /** How sure the model must be that a sentence naming a role is unrelated to keep it from a search. */
 const NONE_SURE = 0.6;
 /** The least an intent about the thing named must score to take over. */
 const NAMED_MIN = 0.1;
-/**
- * The least an intent about the thing named must score to take over from an intent about another
- * thing the question does not name ('let employers know I have a CDL' is not about work history).
- */
-const NAMED_OVER_OTHER = 0.02;
-/** The least an intent about the thing named must score to take over from a search for jobs. */
-const NAMED_RIVAL = 0.3;
 /**
  * How sure the model must be of an intent for a question about something it never heard of
  * ('how do I use <some other website>'), when the question names no role, place or thing of the
@@ -57,7 +56,7 @@ export const notAQuestion = (text: string) => NOT_A_QUESTION.some((re) => re.tes
  * read ('what can you do?', 'how can you help?').
  */
 const ABOUT_ASSISTANT =
-  /^\W*(?:(?:so|ok(?:ay)?|hi|hey|hello)[\s,]+)?(?:what (?:can|could|do|else can) you (?:do|help(?: me)?(?: with)?)|what are you (?:able to do|for|good for)|how (?:can|could|do) you help(?: me)?|what do you do|how does this work|what is this)\W*$/i;
+  /^\W*(?:(?:so|ok(?:ay)?|hi|hey|hello)[\s,]+)?(?:what (?:(?:sort|kind|type)s? of (?:things|stuff) )?(?:can|could|do|else can) you (?:do|help(?: me)?(?: with)?)(?: for me)?|what are you (?:able to do|for|good for)|how (?:can|could|do) you help(?: me)?|what do you do|how does this work|what is this|who are you|what are you)\W*$/i;
 
 /** What a question means. */
 export type Understanding =
@@ -97,57 +96,8 @@ const hasCriteria = (r: JobRequest) =>
       r.unknownPlace,
   );
 
-/**
- * The intent the model chose, checked against the things the question names: an intent about one
- * thing (the video pitch) gives way to the best-ranked intent about the thing named (a skill).
- */
-function withObjects(
-  text: string,
-  ranked: Ranked[],
-  intent: string,
-  request: JobRequest,
-): { intent: string; score: number } {
-  const named = objectIntents(text);
-  const top = ranked[0];
-  if (named.size === 0 || !top) return { intent, score: top?.score ?? 0 };
-  // A search chosen for a sentence that says nothing of work gives way to the thing it names
-  // ('I have a new certification and want employers to see it').
-  // So does one whose named thing the model found nearly as likely ('delete my saved search
-  // for welder jobs'), though a search for jobs that merely need a thing ('jobs that need a CDL')
-  // leaves it far behind.
-  if (intent === JOBS) {
-    const about = ranked.find((r) => named.has(r.intent));
-    const least = request.aboutWork ? NAMED_RIVAL : NAMED_MIN;
-    if (about && about.score >= least) return { intent: about.intent, score: about.score };
-  }
-  // A guess below the confidence bar stands when the thing it is about is named.
-  // So does one about the thing named that comes close behind an unrelated reading ('my old boss
-  // agreed to be a reference').
-  const close = ranked.find((r) => named.has(r.intent));
-  const chosen =
-    intent === FALLBACK && named.has(top.intent)
-      ? top.intent
-      : intent === FALLBACK &&
-          top.intent === FALLBACK &&
-          close &&
-          close.score >= top.score - CLARIFY_MARGIN
-        ? close.intent
-        : intent;
-  if (!OBJECT_INTENTS.has(chosen) || named.has(chosen))
-    return { intent: chosen, score: ranked.find((r) => r.intent === chosen)?.score ?? 0 };
-  const about = ranked.find((r) => named.has(r.intent));
-  const score = ranked.find((r) => r.intent === chosen)?.score ?? 0;
-  if (about && score < SURE && about.score >= NAMED_OVER_OTHER)
-    return { intent: about.intent, score: about.score };
-  return { intent: chosen, score };
-}
-
-/**
- * Understands a question in the light of the conversation's last search: a job search (new, or a
- * follow-up that changes some of the last one), another intent, or two close intents to ask
- * about. Unknown words of a question about work are keywords, not noise.
- */
-export async function understand(
+/** Understands the whole of a question, small talk and all. */
+async function understandWhole(
   classifier: Classifier,
   text: string,
   last: SearchState | null = null,
@@ -155,10 +105,13 @@ export async function understand(
   const request = readJobRequest(text);
   const { entities, masked } = forModel(text, request);
   if (notAQuestion(text)) return { kind: 'intent', intent: FALLBACK, entities, request };
+  const talk = smallTalk(text);
+  if (talk) return { kind: 'intent', intent: talk, entities, request };
   if (ABOUT_ASSISTANT.test(text))
     return { kind: 'intent', intent: 'help.product', entities, request };
   const turn = readFollowUp(text, request, last);
   if (turn && turn.kind !== 'refine') return { kind: 'search', request, turn, entities };
+  if (asksForAlerts(text)) return { kind: 'intent', intent: 'jobs.searches', entities, request };
 
   const {
     ranked,
@@ -237,13 +190,59 @@ export async function understand(
       if (intent === JOBS) return search(null);
     }
   }
-  const runnerUp = ranked.find((r) => r.intent !== intent && r.intent !== FALLBACK);
+  // Small talk needs its own words: 'gigs that are done' or 'jobs I'm waiting to hear back from'
+  // say no hello, thanks or goodbye, and speak of work.
+  if (SMALL_TALK.has(intent) && !saysSmallTalk(text) && request.aboutWork) {
+    const about = ranked.find((r) => !SMALL_TALK.has(r.intent));
+    intent = about && about.score >= UNSAID_SMALL_TALK_MIN ? about.intent : FALLBACK;
+    if (intent === JOBS) return search(null);
+    if (intent === FALLBACK)
+      return hasCriteria(request) ? search(null) : { kind: 'intent', intent, entities, request };
+  }
+  // Doubt is the model's: an intent the things named chose over its first reading stands.
+  const runnerUp =
+    ranked[0]?.intent === intent
+      ? ranked.find((r) => r.intent !== intent && r.intent !== FALLBACK)
+      : undefined;
   if (runnerUp && score - runnerUp.score < CLARIFY_MARGIN) {
     if (SMALL_TALK.has(intent) && !SMALL_TALK.has(runnerUp.intent)) {
       intent = runnerUp.intent;
       if (intent === JOBS) return search(null);
-    } else if (!SMALL_TALK.has(runnerUp.intent) && !objectIntents(text).has(intent))
-      return { kind: 'clarify', intents: [intent, runnerUp.intent], entities, request };
+    } else if (!SMALL_TALK.has(runnerUp.intent) && !objectIntents(text).has(intent)) {
+      // Of two close readings, the one about the thing the question names needs no question back.
+      if (!headIntents(text).has(runnerUp.intent))
+        return { kind: 'clarify', intents: [intent, runnerUp.intent], entities, request };
+      intent = runnerUp.intent;
+    }
   }
   return { kind: 'intent', intent, entities, request };
+}
+
+/**
+ * Understands a question in the light of the conversation's last search: a job search (new, or a
+ * follow-up that changes some of the last one), another intent, or two close intents to ask
+ * about. Unknown words of a question about work are keywords, not noise. A hello or thanks
+ * around a question gives way to what the question asks ('hey there, I can't log in, what do I
+ * do'), when that is something else the assistant understands.
+ */
+export async function understand(
+  classifier: Classifier,
+  text: string,
+  last: SearchState | null = null,
+): Promise<Understanding> {
+  const whole = await understandWhole(classifier, text, last);
+  if (whole.kind !== 'intent' || !SMALL_TALK.has(whole.intent)) return whole;
+  const asked = withoutSmallTalk(text);
+  if (asked === text) return whole;
+  const rest = await understandWhole(classifier, asked, last);
+  if (rest.kind === 'search') return rest.request.asksForJobs ? rest : whole;
+  if (rest.kind !== 'intent' || rest.intent === FALLBACK || SMALL_TALK.has(rest.intent))
+    return whole;
+  // Only a clear question: 'hi, quick question' asks nothing yet, 'hello, my name is Maria'
+  // introduces its writer.
+  const { masked } = forModel(asked);
+  if (topicWords(masked).length < REST_WORDS) return whole;
+  const { ranked } = await classifier.classify(masked);
+  const top = ranked[0];
+  return top?.intent === rest.intent && top.score >= REST_SURE ? rest : whole;
 }

@@ -4,6 +4,7 @@ import {
   namedBare,
   type PlaceCandidate,
   type PlaceIndex,
+  placeKey,
   placeWord,
   within,
 } from './places.ts';
@@ -35,12 +36,15 @@ export class PlaceMatcher {
   private readonly vocabulary: Vocabulary;
   private readonly tokens: readonly Token[];
   private readonly words: string[];
+  /** Whether the text has the word 'state' at all, before looking for 'state of' or '… state'. */
+  private readonly saysState: boolean;
 
   constructor(index: PlaceIndex, vocabulary: Vocabulary, tokens: readonly Token[]) {
     this.index = index;
     this.vocabulary = vocabulary;
     this.tokens = tokens;
     this.words = tokens.map((t) => placeWord(t.norm));
+    this.saysState = tokens.some((t) => t.norm === 'state');
   }
 
   /** Whether a single word may be taken for a place without 'in' before it. */
@@ -145,7 +149,39 @@ export class PlaceMatcher {
     return best?.place;
   }
 
+  /** How many words at `at` say 'state of' or 'the state of', which asks for a state; else 0. */
+  private stateOf(at: number) {
+    const from = this.tokens[at]?.norm === 'the' ? at + 1 : at;
+    const said = this.tokens[from]?.norm === 'state' && this.tokens[from + 1]?.norm === 'of';
+    return said ? from + 2 - at : 0;
+  }
+
+  /**
+   * The state a name means when the text says so ('state of New York', 'Washington state'),
+   * though a big city shares its name.
+   */
+  private saidState(at: number): PlaceHit | undefined {
+    if (!this.saysState) return undefined;
+    const token = this.tokens[at] as Token;
+    const introduced = PLACE_INTRODUCERS.has(token.norm);
+    const start = introduced ? at + 1 : at;
+    const before = this.stateOf(start) > 0;
+    const nameAt = start + this.stateOf(start);
+    if (nameAt >= this.tokens.length) return undefined;
+    const { candidates, to } = this.named(nameAt, true);
+    // By its name: 'or state' is no Oregon.
+    const state = candidates.find(
+      (c) =>
+        c.kind === 'state' && placeKey(c.state ?? '') === this.words.slice(nameAt, to).join(' '),
+    );
+    if (!state || (!introduced && !before && !namedBare(state))) return undefined;
+    const after = !before && this.tokens[to]?.norm === 'state' && !this.tokens[to]?.breakBefore;
+    return before || after ? { place: state, from: at, to: after ? to + 1 : to } : undefined;
+  }
+
   private found(at: number): PlaceHit | undefined {
+    const said = this.saidState(at);
+    if (said) return said;
     const token = this.tokens[at] as Token;
     const introduced = PLACE_INTRODUCERS.has(token.norm) && at + 1 < this.tokens.length;
     const start = introduced ? at + 1 : at;
@@ -159,6 +195,19 @@ export class PlaceMatcher {
     if (best.kind === 'city' && qualifier.firm)
       return { place: qualifier.region, from: at, to: qualifier.to, unknown: { from: start, to } };
     return { place: best, from: at, to };
+  }
+
+  /**
+   * Whether a one-word bare place at `hit` gives way to a place named with 'in', 'near' or
+   * 'around' later on: 'bank teller jobs in Charlotte' is in Charlotte, not in Teller, Alaska.
+   */
+  yieldsToLater(hit: PlaceHit) {
+    if (hit.to - hit.from !== 1 || PLACE_INTRODUCERS.has((this.tokens[hit.from] as Token).norm))
+      return false;
+    for (let at = hit.to; at < this.tokens.length; at++)
+      if (PLACE_INTRODUCERS.has((this.tokens[at] as Token).norm) && this.found(at)?.place)
+        return true;
+    return false;
   }
 
   /** Words after 'in' that name no place the gazetteer knows ('in Atlantiss'). */

@@ -23,6 +23,12 @@ export interface PlaceIndex {
   firstWords: Set<string>;
 }
 
+/**
+ * A city at least this big is what its name means even where a state shares it: 'New York' is the
+ * city, 'NY' or 'New York state' the state.
+ */
+const CITY_OVER_STATE_POPULATION = 1_000_000;
+
 /** Countries whose states a bare name may mean; elsewhere a province needs 'in' before it. */
 const STATES_BY_NAME = new Set(['US', 'CA', 'AU']);
 
@@ -121,7 +127,17 @@ function build(places: readonly GazetteerEntry[]): PlaceIndex {
     );
     if (found) add(byName, alias, found);
   }
-  for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
+  for (const list of byName.values()) {
+    list.sort((a, b) => b.population - a.population);
+    const state = list[0]?.kind === 'state' ? list[0] : undefined;
+    const city = list.find(
+      (c) =>
+        c.kind === 'city' &&
+        c.countryCode === state?.countryCode &&
+        c.population >= CITY_OVER_STATE_POPULATION,
+    );
+    if (state && city) list.splice(0, list.length, city, ...list.filter((c) => c !== city));
+  }
   const keys = [...byName.keys()].map((k) => k.split(' '));
   const longest = Math.max(1, ...keys.map((k) => k.length));
   const firstWords = new Set(keys.filter((k) => k.length > 1).map((k) => k[0] as string));

@@ -139,7 +139,7 @@ export function understandQuery(
       continue;
     }
     const hit = placeTaken() || facet ? undefined : places.at(at);
-    if (hit) {
+    if (hit && !places.yieldsToLater(hit)) {
       if (hit.unknown) {
         // The whole phrase: 'Portland, TX' is unknown though Portland and Texas are not.
         const to = hit.place ? hit.to : hit.unknown.to;
