@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { CONSENT_COOKIE } from '../src/shared/consent.ts';
 import type { HostedView } from '../src/shared/dto/hosted.ts';
 import { ERROR_MESSAGES } from '../src/shared/envelope.ts';
 import { FLAVOURS } from '../src/shared/flavours.ts';
@@ -18,10 +19,12 @@ import { relyingPartyRoutes } from './identity/rp/routes.ts';
 import { SESSION_COOKIE } from './identity/session-tokens.ts';
 import { limitBodies } from './middleware/body-limit.ts';
 import { type BrandingVariables, branding } from './middleware/branding.ts';
+import { candidatePageCache } from './middleware/candidate-page-cache.ts';
 import { clientAddress } from './middleware/client-ip.ts';
 import { compress } from './middleware/compress.ts';
 import { errorHandler, isApiPath } from './middleware/errors.ts';
 import { pageCache } from './middleware/page-cache.ts';
+import { candidateWrites, enterpriseWrites } from './middleware/page-changing-writes.ts';
 import { paramsKeyBranding } from './middleware/params-key.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import {
@@ -96,6 +99,7 @@ export interface AppDeps {
         | 'OIDC_ISSUER'
         | 'TRUST_PROXY_HOPS'
         | 'PAGE_CACHE_SECONDS'
+        | 'CANDIDATE_PAGE_CACHE_SECONDS'
       >
     > &
     AssistantEnv;
@@ -187,6 +191,11 @@ export function createApp(deps: AppDeps) {
   );
   app.use(branding(db));
   app.use(paramsKeyBranding(db));
+  app.use(candidateWrites(events));
+  // Whatever is pushed to a candidate, on any node, changed something their pages show.
+  const stopWatchingLive = live.watch?.((candidateId) => {
+    void events.emit('candidateChanged', { candidateId, remote: true });
+  });
 
   const api = new Hono<{ Variables: SessionVariables }>();
   api.use(requireCsrfHeader);
@@ -231,6 +240,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', cookieConsentRoutes({ secure: identity?.sessionCookie?.secure ?? false }));
   app.route('/chatbot/api/v1', assistantRoutes({ db, jobs: engine, env: deps.env, identity }));
   app.route('/', fileServingRoutes(db, storage));
+  app.use('/enterprise/api/v1/*', enterpriseWrites(events));
   app.route('/enterprise/api/v1', enterpriseApiRoutes(db, { ...profile, live, events }));
   app.route('/calendar', calendarRoutes(db));
   app.route('/api', openApiRoutes(app));
@@ -286,6 +296,17 @@ export function createApp(deps: AppDeps) {
         varyCookies: [DOMAIN_COOKIE],
       }),
     );
+  const candidatePageSeconds = deps.env.CANDIDATE_PAGE_CACHE_SECONDS ?? 20;
+  if (astro && candidatePageSeconds > 0)
+    app.use(
+      candidatePageCache({
+        ttlMs: candidatePageSeconds * 1000,
+        flavour: deps.env.FLAVOUR,
+        events,
+        // The pages read no other cookie: branding reads the sign-in domain, consent the dialog.
+        varyCookies: [DOMAIN_COOKIE, CONSENT_COOKIE],
+      }),
+    );
   if (astro)
     app.use(
       astroPages(astro, {
@@ -314,6 +335,7 @@ export function createApp(deps: AppDeps) {
    */
   const close = async () => {
     events.dispose();
+    stopWatchingLive?.();
     await notifier?.close();
   };
   return Object.assign(app, { close });

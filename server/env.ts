@@ -38,6 +38,12 @@ export const envSchema = siteSettingsSchema.extend({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Seconds a visitor's public job page is kept and served again; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+  /**
+   * Seconds a signed-in candidate's dashboard, find-jobs and job pages are kept for their own
+   * session; 0 turns this cache off. Every change they could show drops them at once; the limit
+   * bounds how old text that changes with time alone ("in 5 minutes", "2 days ago") can get.
+   */
+  CANDIDATE_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(20),
   /** Every request in the log; unset, only denials (401, 403) and server errors are. */
   LOG_REQUESTS: flag.default(false),
   /** The least severe log lines written; read when the process starts. */

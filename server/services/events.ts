@@ -4,10 +4,21 @@ export interface JobChange {
   remote?: boolean;
 }
 
+/**
+ * What a signed-in candidate sees may have changed: their own write, or an enterprise's
+ * (`candidateId` null: any candidate's). `remote` when another node saw the change.
+ */
+export interface CandidateChange {
+  candidateId: number | null;
+  remote?: boolean;
+}
+
 /** What the parts of one app tell each other, by event name. */
 export interface AppEvents {
   /** Pages showing the job are out of date (the page cache listens; pg-hub.ts relays). */
   jobChanged: JobChange;
+  /** Candidates' cached pages are out of date (the candidate page cache listens; pg-hub.ts relays). */
+  candidateChanged: CandidateChange;
   /** A transaction that wrote notification outbox rows committed (the notifier delivers them). */
   outboxWritten: undefined;
 }

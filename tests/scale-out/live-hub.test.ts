@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventBus, type JobChange } from '../../server/services/events.ts';
+import {
+  type CandidateChange,
+  createEventBus,
+  type JobChange,
+} from '../../server/services/events.ts';
 import type { LiveEvent } from '../../server/services/live/hub.ts';
 import { createPgLiveHub, MAX_NOTIFY_BYTES } from '../../server/services/live/pg-hub.ts';
 import { createSharedDb, type SharedDb } from '../support/shared-db.ts';
@@ -76,5 +80,34 @@ describe('live events between nodes through PostgreSQL', () => {
     expect(onB).toEqual([{ jobId: 41, remote: true }]);
     expect(onA).toEqual([{ jobId: 41 }]);
     for (const stop of stops) stop?.();
+  });
+
+  it("carry a change to candidates' pages to the other node's bus, once, and not back again", async () => {
+    const onA: CandidateChange[] = [];
+    const onB: CandidateChange[] = [];
+    const stops = [
+      buses[0]?.on('candidateChanged', (change) => onA.push(change)),
+      buses[1]?.on('candidateChanged', (change) => onB.push(change)),
+    ];
+    await buses[0]?.emit('candidateChanged', { candidateId: 12 });
+    await buses[0]?.emit('candidateChanged', { candidateId: null });
+    await until(() => onB.length >= 2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(onB).toEqual([
+      { candidateId: 12, remote: true },
+      { candidateId: null, remote: true },
+    ]);
+    expect(onA).toEqual([{ candidateId: 12 }, { candidateId: null }]);
+    for (const stop of stops) stop?.();
+  });
+
+  it('let each node watch every event delivered on it, whichever node published it', async () => {
+    const [a, b] = hubs as [(typeof hubs)[0], (typeof hubs)[0]];
+    const seen: number[] = [];
+    const stop = b.watch?.((candidateId) => seen.push(candidateId));
+    a.publish(21, { type: 'counts', data: { messages: 1 } });
+    await until(() => seen.length >= 1);
+    expect(seen).toEqual([21]);
+    stop?.();
   });
 });

@@ -93,6 +93,8 @@ export function enterpriseApiRoutes(
       c.req.valid('param').id,
     );
     if (!viewed) throw notFound();
+    // The look counts towards the recruiter interest the candidate's dashboard shows.
+    await events.emit('candidateChanged', { candidateId: c.req.valid('param').id });
     return ok(c, viewed);
   });
 

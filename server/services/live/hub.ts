@@ -21,14 +21,21 @@ export interface LiveHub {
   subscribe(candidateId: number, listener: LiveListener): () => void;
   /** Open streams, for health and benchmarks. */
   connections(): number;
+  /**
+   * Hears every event delivered on this node, for any candidate, whichever node published it
+   * (the candidate page cache drops a candidate's pages on each); the disposer stops it.
+   */
+  watch?(listener: (candidateId: number, event: LiveEvent) => void): () => void;
 }
 
 export function createLiveHub(): LiveHub {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   let open = 0;
+  const watchers = new Set<(candidateId: number, event: LiveEvent) => void>();
   return {
     publish(candidateId, event) {
+      for (const watcher of watchers) watcher(candidateId, event);
       emitter.emit(String(candidateId), event);
     },
     subscribe(candidateId, listener) {
@@ -43,5 +50,10 @@ export function createLiveHub(): LiveHub {
       };
     },
     connections: () => open,
+    watch(listener) {
+      const entry = (candidateId: number, event: LiveEvent) => listener(candidateId, event);
+      watchers.add(entry);
+      return () => void watchers.delete(entry);
+    },
   };
 }

@@ -28,6 +28,8 @@ interface Envelope {
   event?: LiveEvent;
   ref?: number;
   jobId?: number;
+  /** A candidate whose pages changed (null: any candidate's), see the bus's candidateChanged. */
+  changedCandidate?: number | null;
 }
 
 export interface PgLiveHubOptions {
@@ -45,7 +47,8 @@ export interface PgLiveHubOptions {
  * dedicated connection and delivers what the others sent to its own streams. Events larger than a
  * notification may carry are stored and sent as a reference. Events from one node reach the
  * others in the order they were published. Job changes (the bus's jobChanged) travel the same way, so every
- * node's page cache drops a closed or changed job's page at once.
+ * node's page cache drops a closed or changed job's page at once; so do changes to what candidates
+ * see (the bus's candidateChanged), for the candidate page cache.
  */
 export async function createPgLiveHub(
   options: PgLiveHubOptions,
@@ -70,6 +73,11 @@ export async function createPgLiveHub(
     }
     if (envelope.jobId !== undefined)
       await events.emit('jobChanged', { jobId: envelope.jobId, remote: true });
+    if (envelope.changedCandidate !== undefined)
+      await events.emit('candidateChanged', {
+        candidateId: envelope.changedCandidate,
+        remote: true,
+      });
     if (envelope.event && envelope.candidateId !== undefined)
       local.publish(envelope.candidateId, envelope.event);
   }
@@ -136,8 +144,11 @@ export async function createPgLiveHub(
   }
 
   await connect();
-  const stopRelaying = events.on('jobChanged', ({ jobId, remote }) => {
+  const stopRelayingJobs = events.on('jobChanged', ({ jobId, remote }) => {
     if (!remote) enqueue({ node, jobId });
+  });
+  const stopRelayingCandidates = events.on('candidateChanged', ({ candidateId, remote }) => {
+    if (!remote) enqueue({ node, changedCandidate: candidateId });
   });
 
   return {
@@ -147,9 +158,11 @@ export async function createPgLiveHub(
     },
     subscribe: local.subscribe,
     connections: local.connections,
+    watch: local.watch,
     async close() {
       closed = true;
-      stopRelaying();
+      stopRelayingJobs();
+      stopRelayingCandidates();
       await sending;
       const current = client;
       client = null;
