@@ -5,7 +5,6 @@ import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { HostedView } from '../src/shared/dto/hosted.ts';
 import { ERROR_MESSAGES } from '../src/shared/envelope.ts';
-import { FLAVOURS } from '../src/shared/flavours.ts';
 import { type AstroHandler, astroPages, renderPage } from './astro.ts';
 import type { Db } from './db/connect.ts';
 import type { Env } from './env.ts';
@@ -30,6 +29,7 @@ import {
   type SessionVariables,
   session,
 } from './middleware/session.ts';
+import { productLogoAddress } from './product-logo.ts';
 import { applicationFormRoutes } from './routes/applications/form.ts';
 import { type AssistantEnv, assistantRoutes } from './routes/assistant/index.ts';
 import { calendarRoutes } from './routes/calendar/index.ts';
@@ -159,7 +159,10 @@ export function createApp(deps: AppDeps) {
     ]),
   );
   const files = distDir
-    ? staticFiles(join(distDir, 'client'), FLAVOURS[deps.env.FLAVOUR].logo)
+    ? staticFiles(
+        join(distDir, 'client'),
+        productLogoAddress(join(distDir, 'client'), deps.env.FLAVOUR),
+      )
     : null;
   // Hashed assets are the same for everyone: served before any session or branding look-up.
   if (files) app.use('/_astro/*', files);
