@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import UnoCSS from 'unocss/astro';
 import { astroPatches } from './scripts/astro-patches.mjs';
+import { pageCss } from './scripts/page-css.mjs';
 import { CSP_DIRECTIVES } from './server/middleware/csp-directives.ts';
 import { HEAD_BOOT_SCRIPT } from './src/lib/head-boot.ts';
 import { CHROME_CSS } from './src/lib/webview.ts';
@@ -44,7 +45,9 @@ export default defineConfig({
   // instead of a <meta> tag, which cannot carry frame-ancestors.
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   integrations: [
-    UnoCSS({ injectReset: true }),
+    // Each page's reset and utilities come from pageCss (scripts/page-css.mjs), not one site sheet.
+    UnoCSS({ injectReset: false, injectEntry: false }),
+    pageCss(),
     // Islands render to a string on the server: no web stream per island. None suspends there.
     react({ experimentalDisableStreaming: true }),
     hydrateOnInteraction,

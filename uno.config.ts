@@ -2,7 +2,9 @@ import { defineConfig, presetWind3 } from 'unocss';
 
 /** Theme tokens. Brand colours meet WCAG 2.2 AA contrast against white and the page background. */
 export default defineConfig({
-  presets: [presetWind3()],
+  // Only the custom properties the utilities in use read are set on every element: fewer to resolve
+  // before the first paint.
+  presets: [presetWind3({ preflight: 'on-demand' })],
   theme: {
     colors: {
       brand: {

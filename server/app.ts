@@ -6,7 +6,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CONSENT_COOKIE } from '../src/shared/consent.ts';
 import type { HostedView } from '../src/shared/dto/hosted.ts';
 import { ERROR_MESSAGES } from '../src/shared/envelope.ts';
-import { FLAVOURS } from '../src/shared/flavours.ts';
 import { type AstroHandler, astroPages, renderPage } from './astro.ts';
 import type { Db } from './db/connect.ts';
 import type { Env } from './env.ts';
@@ -33,6 +32,7 @@ import {
   type SessionVariables,
   session,
 } from './middleware/session.ts';
+import { productLogoAddress } from './product-logo.ts';
 import { applicationFormRoutes } from './routes/applications/form.ts';
 import { type AssistantEnv, assistantRoutes } from './routes/assistant/index.ts';
 import { calendarRoutes } from './routes/calendar/index.ts';
@@ -163,7 +163,10 @@ export function createApp(deps: AppDeps) {
     ]),
   );
   const files = distDir
-    ? staticFiles(join(distDir, 'client'), FLAVOURS[deps.env.FLAVOUR].logo)
+    ? staticFiles(
+        join(distDir, 'client'),
+        productLogoAddress(join(distDir, 'client'), deps.env.FLAVOUR),
+      )
     : null;
   // Hashed assets are the same for everyone: served before any session or branding look-up.
   if (files) app.use('/_astro/*', files);
