@@ -126,24 +126,6 @@ function backgroundSuite(
   });
 }
 
-/**
- * Runs a suite with its output shown as it goes, without blocking this process, so that the
- * background suites started before it go on to their next steps meanwhile.
- */
-function foregroundSuite(label: string, projects: string[], env: NodeJS.ProcessEnv) {
-  console.log(`\n▶ tests: ${label} (at ${elapsed()})`);
-  const child = spawn(process.execPath, vitestArgs(label, projects), {
-    stdio: 'inherit',
-    env: { ...process.env, PATH, ...env },
-  });
-  return new Promise<void>((done) => {
-    child.on('close', (code) => {
-      count(label, code === 0);
-      done();
-    });
-  });
-}
-
 /** Runs vitest projects (of another config when given) and counts their tests from the JSON report. */
 export function suite(
   label: string,
@@ -212,7 +194,7 @@ async function postgresLegInBackground(env: NodeJS.ProcessEnv) {
 }
 const postgresLeg = postgresUrl ? postgresLegInBackground(onPostgres) : undefined;
 if (existsSync(CHROMIUM)) {
-  await foregroundSuite('e2e', ['e2e'], { DATABASE_URL: '' });
+  suite('e2e', ['e2e'], { DATABASE_URL: '' });
 } else {
   console.error(
     `\nChromium is missing at ${CHROMIUM}: install it with \`apt-get install chromium\`.`,
