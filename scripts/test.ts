@@ -5,8 +5,8 @@
  * `node scripts/test.ts --db-only` runs the repository, migration and API integration suites alone
  * (on PostgreSQL when DATABASE_URL points there), then the scale-out checks (two app servers on that
  * one PostgreSQL) and the crash test on PostgreSQL. With TEST_POSTGRES_URL set, `npm test` runs
- * that PostgreSQL leg too: its suites, then the scale-out and crash checks on it, run beside the
- * end-to-end suite, which mostly waits on the browser. The load suite (the built server under 200
+ * that PostgreSQL leg too: its suites run beside the end-to-end suite, which mostly waits on the
+ * browser, and the scale-out and crash checks after it. The load suite (the built server under 200
  * connections a target, and killed mid-load) runs after the end-to-end suite.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -100,16 +100,10 @@ function count(label: string, ok: boolean) {
  * itself, so it goes on while this process waits on another suite); the promise counts it and
  * prints its output once it ends.
  */
-function backgroundSuite(
-  label: string,
-  projects: string[],
-  env: NodeJS.ProcessEnv,
-  config?: string,
-  files: string[] = [],
-) {
+function backgroundSuite(label: string, projects: string[], env: NodeJS.ProcessEnv) {
   const log = resolve(REPORTS, `${label}.log`);
   const out = openSync(log, 'w');
-  const child = spawn(process.execPath, vitestArgs(label, projects, config, files), {
+  const child = spawn(process.execPath, vitestArgs(label, projects), {
     stdio: ['ignore', out, out],
     env: { ...process.env, PATH, ...env },
   });
@@ -181,18 +175,9 @@ check('astro files (astro check)', process.execPath, [
 ]);
 suite('unit-integration-db', ['unit', 'integration', 'db']);
 check('build (D, N, H)', process.execPath, ['scripts/build.ts']);
-/**
- * The PostgreSQL leg, then the scale-out and crash checks on it, one after another beside the
- * end-to-end suite (which mostly waits on the browser): they need the build made just above.
- */
-async function postgresLegInBackground(env: NodeJS.ProcessEnv) {
-  await backgroundSuite('db-postgres', ['db', 'integration'], env);
-  await backgroundSuite('scale-out', [], env, 'tests/scale-out/vitest.config.ts');
-  await backgroundSuite('crash-postgres', [], env, 'tests/load/vitest.config.ts', [
-    'tests/load/crash.test.ts',
-  ]);
-}
-const postgresLeg = postgresUrl ? postgresLegInBackground(onPostgres) : undefined;
+const postgresLeg = postgresUrl
+  ? backgroundSuite('db-postgres', ['db', 'integration'], onPostgres)
+  : undefined;
 if (existsSync(CHROMIUM)) {
   suite('e2e', ['e2e'], { DATABASE_URL: '' });
 } else {
@@ -203,6 +188,7 @@ if (existsSync(CHROMIUM)) {
 }
 await postgresLeg;
 if (existsSync(CHROMIUM)) suite('load', [], { DATABASE_URL: '' }, 'tests/load/vitest.config.ts');
+if (postgresUrl) postgresChecks(onPostgres);
 
 finish();
 
