@@ -126,6 +126,8 @@ const asEnterprise = (method: string, path: string, body?: unknown) =>
 describe('the signed-in page cache', () => {
   it('gives each of two candidates under concurrent load only their own pages', async () => {
     const paths = ['/candidate/dashboard', '/candidate/find-jobs', `/candidate/job/${ada.jobId}`];
+    // Each page seen once first: requests that all arrive before any page is kept all render it.
+    for (const person of [ada, ben]) for (const path of paths) await page(path, person.cookie);
     const before = renders;
     const asked = Array.from({ length: 240 }, (_, i) => {
       const person = i % 2 === 0 ? ada : ben;
