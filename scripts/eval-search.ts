@@ -1,13 +1,14 @@
 /**
  * `npm run eval:search`: search relevance on the demo data, measured against graded judgements
- * (tests/search-relevance/tuning.json, dev.json and, when present, heldout.json). Seeds the demo data into
+ * (tests/search-relevance/tuning.json, dev.json, dev2.json and, when present, heldout.json). Seeds the demo data into
  * an in-memory SQLite database and, given DATABASE_URL=postgres://…, into a scratch PostgreSQL
  * database; runs every query through the search the pages use (query understanding, flavour,
  * engine); prints NDCG@10, MRR and the zero-result rate per judgement file and database, and how
  * much the two databases' top 10s agree. Held-out figures are totals only.
  * Usage: node scripts/eval-search.ts [--verbose] [--only tuning|dev]
- *   --verbose prints a line per tuning.json and dev.json query (never per held-out query);
- *   --only tuning runs tuning.json and dev.json, leaving heldout.json out; --only dev runs dev.json.
+ *   --verbose prints a line per tuning.json, dev.json and dev2.json query (never per held-out
+ *   query); --only tuning runs those three, leaving heldout.json out; --only dev runs the two dev
+ *   sets.
  * The tuning and dev totals also name the queries no open job answers (grade 2 or more), since
  * such a query measures nothing.
  */
