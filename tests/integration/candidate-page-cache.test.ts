@@ -38,25 +38,23 @@ const renderer: AstroHandler = async (req, res, next, locals) => {
     .select('enterprise_process_status as status')
     .where('candidate_id', '=', candidate.id)
     .execute();
-  const messages = await db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('candidate_id', '=', candidate.id)
-    .executeTakeFirstOrThrow();
-  const bookmarks = await db
-    .selectFrom('job_bookmarks')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('candidate_id', '=', candidate.id)
-    .executeTakeFirstOrThrow();
-  const views = await db
-    .selectFrom('profile_views')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('candidate_id', '=', candidate.id)
-    .executeTakeFirstOrThrow();
+  const countOf = async (table: 'messages' | 'job_bookmarks' | 'profile_views') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('candidate_id', '=', candidate.id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const [messages, bookmarks, views] = await Promise.all(
+    (['messages', 'job_bookmarks', 'profile_views'] as const).map(countOf),
+  );
   await tick();
-  res.write(`<p>recruiter views ${Number(views.n)}</p>`);
+  res.write(`<p>recruiter views ${views}</p>`);
   res.write(`<p>applications ${applications.map((a) => a.status).join(',')}</p>`);
-  res.write(`<p>messages ${Number(messages.n)} bookmarks ${Number(bookmarks.n)}</p>`);
+  res.write(`<p>messages ${messages} bookmarks ${bookmarks}</p>`);
   if (match[2]) {
     const job = await db
       .selectFrom('jobs')
