@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeJob } from '../../server/db/repositories/enterprise-api.ts';
+import { rankMatches } from '../../server/db/repositories/job-match.ts';
+import { termsOf } from '../../server/db/repositories/search-text.ts';
 import { catalogue } from '../../server/db/seed/catalogue-data.ts';
 import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import { jobInputSchema, publishJobs, toJobRow } from '../../server/services/enterprise/jobs.ts';
@@ -302,6 +304,40 @@ describe('matching (both databases)', () => {
     const { jobs } = await search.search({ keyword: 'picker packer', skills: [] });
     expect(jobs.slice(0, 3).map((job) => job.jobTitle)).toContain('Picker Packer');
     expect(jobs.some((job) => /^(Order Picker|Packer)$/.test(job.jobTitle))).toBe(true);
+  });
+
+  it('finds a phrase only where its words stand together, in that order', async () => {
+    const together = await post({
+      title: 'Brass Quill Mender',
+      description: 'Mending pens of every age and make.',
+    });
+    const apart = await post({
+      title: 'Mender',
+      description: 'Quill pens in brass cases; a brass quill here, a quill mender there.',
+    });
+    const reversed = await post({
+      title: 'Quill Brass Mender',
+      description: 'Mending pens of every age and make.',
+    });
+    const phrase = async (text: string, titleOrSkills = false) => {
+      const words = termsOf(text);
+      return rankMatches(t.db, {
+        concepts: [[words]],
+        weights: [1],
+        typedWords: [words],
+        titleOrSkills,
+        filters: {},
+        now: new Date().toISOString(),
+        boosts: {},
+        sort: 'date',
+        offset: 0,
+        limit: 10,
+      });
+    };
+    expect(await phrase('brass quill mender')).toEqual([together]);
+    expect(await phrase('quill mender')).toEqual([apart, together]);
+    expect(await phrase('quill mender', true)).toEqual([together]);
+    expect(await phrase('quill brass')).toEqual([reversed]);
   });
 
   it('ranks a title match above a newer description match', async () => {

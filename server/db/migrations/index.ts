@@ -27,6 +27,7 @@ import { searchEngine } from './0025-search-engine.ts';
 import { workStyle } from './0026-work-style.ts';
 import { credentials } from './0027-credentials.ts';
 import { openJobsIndex } from './0030-open-jobs-index.ts';
+import { phrasePairs } from './0031-phrase-pairs.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0026-work-style': workStyle,
   '0027-credentials': credentials,
   '0030-open-jobs-index': openJobsIndex,
+  '0031-phrase-pairs': phrasePairs,
 };
 
 export const migrationProvider: MigrationProvider = {

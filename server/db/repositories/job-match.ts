@@ -72,7 +72,7 @@ function matches(db: Db, matching: Matching, limit: number, scored = true, newes
     return sql`
       select ${columns}
       from job_search_docs d join jobs on jobs.id = d.job_id
-      where d.search_vector @@ to_tsquery('simple', ${query}) and ${where}
+      where d.search_vector @@ ${query}::tsquery and ${where}
       ${newest ? sql`order by d.job_id desc` : sql``}
       limit ${limit}`;
   return sql`
@@ -120,6 +120,8 @@ export interface RankOptions extends Matching, ScoreOptions {
   sort: 'relevance' | 'date';
   offset: number;
   limit: number;
+  /** The matches, when the caller has counted them already (up to at least RANK_WINDOW + 1). */
+  matched?: number;
 }
 
 /**
@@ -133,7 +135,9 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
   const clamped = isPostgres(db) ? sql`greatest(${age}, 0)` : sql`max(${age}, 0)`;
   // The window is the newest matches; when every match fits in it, which ones come first does
   // not change it, and PostgreSQL may then find them through the word index (see matches).
-  const fits = isPostgres(db) && (await countMatches(db, options, RANK_WINDOW + 1)) <= RANK_WINDOW;
+  const fits =
+    isPostgres(db) &&
+    (options.matched ?? (await countMatches(db, options, RANK_WINDOW + 1))) <= RANK_WINDOW;
   const ranked = sql<{ id: number }>`
     with w as materialized (${matches(db, options, RANK_WINDOW, true, !fits)})
     select id from (

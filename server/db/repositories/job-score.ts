@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { EmploymentType, ExperienceLevel, WorkMode } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
+import { PAIR_JOINER } from './search-index.ts';
 
 /**
  * What a search asks of the index: concepts that must all match, each a list of alternatives
@@ -50,13 +51,24 @@ const HINT_BOOST = 2;
 const FRESHNESS_FLOOR = 0.6;
 const FRESHNESS_HALF_LIFE_DAYS = 14;
 
-/** A PostgreSQL tsquery of the concepts, each term limited to the weight classes given (':AB'). */
+/**
+ * A phrase as the index holds it: a word alone, two words as their pair term, longer phrases as
+ * their pairs and the words in order (the pairs find the jobs, the order confirms them).
+ */
+function phraseQuery(phrase: readonly string[], weight: string): string {
+  if (phrase.length < 2) return phrase.map((t) => t + weight).join('');
+  const pairs = phrase.slice(1).map((t, i) => `${phrase[i]}${PAIR_JOINER}${t}${weight}`);
+  if (phrase.length === 2) return pairs.join('');
+  return `${pairs.join(' & ')} & (${phrase.map((t) => t + weight).join(' <-> ')})`;
+}
+
+/**
+ * A PostgreSQL tsquery (input syntax, for a `::tsquery` cast: the text parser would split pair
+ * terms) of the concepts, each term limited to the weight classes given (':AB').
+ */
 export function tsQuery(concepts: Concepts, weight = ''): string {
   return concepts
-    .map(
-      (alts) =>
-        `(${alts.map((phrase) => `(${phrase.map((t) => t + weight).join(' <-> ')})`).join(' | ')})`,
-    )
+    .map((alts) => `(${alts.map((phrase) => `(${phraseQuery(phrase, weight)})`).join(' | ')})`)
     .join(' & ');
 }
 
@@ -98,7 +110,7 @@ type ScoredField = keyof typeof SCORED_FIELDS;
 function fieldHolds(db: Db, phrases: readonly (readonly string[])[], field: ScoredField) {
   const [weight, columns] = SCORED_FIELDS[field];
   if (isPostgres(db))
-    return sql<boolean>`m.search_vector @@ to_tsquery('simple', ${tsQuery([phrases], `:${weight}`)})`;
+    return sql<boolean>`m.search_vector @@ ${tsQuery([phrases], `:${weight}`)}::tsquery`;
   const tests = columns.flatMap((column) =>
     phrases.map(
       (phrase) => sql`instr(' ' || m.${sql.raw(column)} || ' ', ${` ${phrase.join(' ')} `}) > 0`,

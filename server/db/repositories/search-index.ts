@@ -108,20 +108,33 @@ function analyse(text: JobText, vocabulary: Vocabulary): JobDocument {
 const MAX_POSITIONS = 255;
 const MAX_POSITION = 16_383;
 
+/** What joins two neighbouring terms into one index term; terms never hold it. */
+export const PAIR_JOINER = '_';
+
 /**
  * A document as a PostgreSQL tsvector literal: every term with its positions, each marked with
- * its field's weight. Terms are letters and digits only, so they need no escaping.
+ * its field's weight, and every pair of neighbouring terms in a field as one more term ('softwar_engin')
+ * at the first one's positions. The word index finds a phrase's jobs by its pairs at once, where
+ * matching it word by word would read every job holding the words anywhere to check their
+ * positions. Terms are letters and digits only, so they need no escaping.
  */
 export function tsvectorLiteral(doc: JobDocument): string {
   const positions = new Map<string, string[]>();
+  const add = (term: string, at: string) => {
+    const list = positions.get(term);
+    if (!list) positions.set(term, [at]);
+    else if (list.length < MAX_POSITIONS) list.push(at);
+  };
   let position = 0;
   for (const [field, weight] of FIELDS) {
+    let previous = '';
     for (const term of doc[field].split(' ')) {
       if (!term) continue;
       position = Math.min(position + 1, MAX_POSITION);
-      const list = positions.get(term);
-      if (!list) positions.set(term, [`${position}${weight}`]);
-      else if (list.length < MAX_POSITIONS) list.push(`${position}${weight}`);
+      add(term, `${position}${weight}`);
+      if (previous && field !== 'facets')
+        add(`${previous}${PAIR_JOINER}${term}`, `${position - 1}${weight}`);
+      previous = term;
     }
     position = Math.min(position + 1, MAX_POSITION);
   }
@@ -240,9 +253,14 @@ const REBUILD_CHUNK = 5000;
 
 /**
  * (Re)indexes the given stored jobs, or every job when none are given, from what the database
- * holds. Posting goes through indexJobs instead, with the text already in hand.
+ * holds; `countTerms` false leaves the vocabulary's counts as they are (the jobs' terms are
+ * counted already). Posting goes through indexJobs instead, with the text already in hand.
  */
-export async function refreshJobIndex(db: AnyDb, jobIds?: readonly number[]) {
+export async function refreshJobIndex(
+  db: AnyDb,
+  jobIds?: readonly number[],
+  { countTerms = true }: { countTerms?: boolean } = {},
+) {
   if (jobIds && jobIds.length === 0) return;
   const ids = jobIds ? [...new Set(jobIds)].sort((a, b) => a - b) : null;
   const { rows } = await sql<{ low: number | null; high: number | null }>`
@@ -258,7 +276,7 @@ export async function refreshJobIndex(db: AnyDb, jobIds?: readonly number[]) {
   for (const [from, to] of ranges) {
     const { docs, vocabulary } = documentsOf(await storedText(db, from, to));
     await writeDocuments(db, docs, { replace: true });
-    await addVocabulary(db, vocabulary);
+    if (countTerms) await addVocabulary(db, vocabulary);
   }
 }
 

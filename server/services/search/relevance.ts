@@ -254,8 +254,10 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     offset: number,
     limit: number,
     titleOrSkills = false,
+    matched?: number,
   ) =>
     rankMatches(db, {
+      matched,
       concepts: alternativesOf(concepts),
       weights: concepts.map((c) => c.weight),
       typedWords: concepts.map((c) => wordsOf(c.typed)),
@@ -283,12 +285,14 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
         )
       : counted;
   if (strongCount >= limit || (byDate && counted >= limit)) {
-    const ids = offset < counted ? await rank(used, filters, offset, limit) : [];
+    const ids = offset < counted ? await rank(used, filters, offset, limit, false, counted) : [];
     return { ids, counted: Math.min(counted, COUNT_LIMIT + 1), unmatched, used };
   }
   const most = 2 * limit;
   const few = counted < limit;
-  const ids = used.length > 0 ? await rank(used, filters, 0, strongCount, !byDate) : [];
+  // Fewer than a page have every word in their title or skills (or all of them are fewer).
+  const ids =
+    used.length > 0 ? await rank(used, filters, 0, strongCount, !byDate, strongCount) : [];
   const seen = new Set(ids);
   const matched = [...used];
   for (const tier of widenings(search, used, filters, few)) {
@@ -315,7 +319,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   // Many jobs have every word, mostly in passing: they follow the widenings, page by page.
   const rest =
     offset + limit > ids.length
-      ? (await rank(used, filters, 0, offset + limit)).filter((id) => !seen.has(id))
+      ? (await rank(used, filters, 0, offset + limit, false, counted)).filter((id) => !seen.has(id))
       : [];
   const total = ids.length + counted - strongCount;
   return {

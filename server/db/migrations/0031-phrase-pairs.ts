@@ -1,0 +1,24 @@
+import { type Migration, sql } from 'kysely';
+import { type AnyDb, isPostgres } from '../dialect.ts';
+import { refreshJobIndex } from '../repositories/search-index.ts';
+
+/**
+ * PostgreSQL's job documents gain a term for each pair of neighbouring words
+ * (repositories/search-index.ts), so a phrase's jobs come straight from the word index. Every
+ * document is rewritten with the text index dropped and built once after. SQLite's index finds
+ * phrases by itself and is left as it is.
+ */
+export const phrasePairs: Migration = {
+  async up(db: AnyDb) {
+    if (!isPostgres(db)) return;
+    await sql`drop index if exists job_search_docs_vector`.execute(db);
+    await refreshJobIndex(db, undefined, { countTerms: false });
+    await sql`set local maintenance_work_mem = '512MB'`.execute(db);
+    await sql`create index job_search_docs_vector on job_search_docs using gin (search_vector)`.execute(
+      db,
+    );
+    await sql`analyze job_search_docs`.execute(db);
+  },
+  // The pair terms do no harm to a search that does not look for them.
+  async down() {},
+};
