@@ -122,6 +122,11 @@ export interface RankOptions extends Matching, ScoreOptions {
   limit: number;
   /** The matches, when the caller has counted them already (up to at least RANK_WINDOW + 1). */
   matched?: number;
+  /**
+   * False when the matches are known to be few among all jobs: then the newest of them are
+   * found quicker through the word index than by reading the newest jobs until enough match.
+   */
+  dense?: boolean;
 }
 
 /**
@@ -151,6 +156,7 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
     ) m
     order by ${score} desc, m.id desc
     limit ${options.limit} offset ${options.offset}`;
-  const { rows } = fits ? await viaWordIndex(db, ranked) : await ranked.execute(db);
+  const { rows } =
+    fits || options.dense === false ? await viaWordIndex(db, ranked) : await ranked.execute(db);
   return rows.map((row) => Number(row.id));
 }

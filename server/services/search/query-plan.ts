@@ -9,6 +9,11 @@ export interface Concept {
   alternatives: string[][];
   /** How much the concept narrows a search: rarer terms say more. */
   weight: number;
+  /**
+   * The share of all jobs holding one of its phrases at most, from the vocabulary's counts
+   * (unknown for concepts built otherwise).
+   */
+  share?: number;
 }
 
 export interface QueryPlan {
@@ -99,14 +104,20 @@ function resolveWord(
   return { terms: [term] };
 }
 
-function weightOf(vocabulary: Vocabulary, alternatives: string[][]) {
-  const docs = Math.max(
-    0,
-    ...alternatives.map((phrase) =>
-      Math.min(...phrase.map((t) => vocabulary.entries.get(t)?.docs ?? 0)),
-    ),
+/** Jobs holding each alternative at most: as many as hold its rarest word. */
+const docsOf = (vocabulary: Vocabulary, alternatives: string[][]) =>
+  alternatives.map((phrase) =>
+    Math.min(...phrase.map((t) => vocabulary.entries.get(t)?.docs ?? 0)),
   );
+
+function weightOf(vocabulary: Vocabulary, alternatives: string[][]) {
+  const docs = Math.max(0, ...docsOf(vocabulary, alternatives));
   return docs === 0 ? 0 : Math.log(1 + vocabulary.documents / docs);
+}
+
+function shareOf(vocabulary: Vocabulary, alternatives: string[][]) {
+  const docs = docsOf(vocabulary, alternatives).reduce((sum, n) => sum + n, 0);
+  return vocabulary.documents === 0 ? 0 : Math.min(1, docs / vocabulary.documents);
 }
 
 /**
@@ -152,7 +163,10 @@ export function planQuery(
     }
     i += taken;
   }
-  for (const concept of concepts) concept.weight = weightOf(vocabulary, concept.alternatives);
+  for (const concept of concepts) {
+    concept.weight = weightOf(vocabulary, concept.alternatives);
+    concept.share = shareOf(vocabulary, concept.alternatives);
+  }
 
   const corrected = resolved.some((r) => r.corrected);
   return {
