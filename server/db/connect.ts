@@ -55,7 +55,9 @@ export function postgresPoolOf(db: Db): pg.Pool | undefined {
 
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // No JIT: searches are short queries whose forced word-index plans look costly to the
+    // planner, which would spend longer compiling them than running them.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' });
     // An idle connection the server closes (restart, failover, a forced drop) is replaced on the
     // next query; without a listener its 'error' event would end the process.
     pool.on('error', (error) =>

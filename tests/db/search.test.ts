@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeJob } from '../../server/db/repositories/enterprise-api.ts';
 import { rankMatches } from '../../server/db/repositories/job-match.ts';
+import type { JobFilters } from '../../server/db/repositories/job-search.ts';
 import { termsOf } from '../../server/db/repositories/search-text.ts';
 import { catalogue } from '../../server/db/seed/catalogue-data.ts';
 import { seedDemoData } from '../../server/db/seed/demo-data.ts';
@@ -394,5 +395,33 @@ describe('matching (both databases)', () => {
     expect(nurse.total).toBeGreaterThanOrEqual(Math.min(Number(nurses.n), 1000));
     const common = await search.search({ keyword: 'team', skills: [] });
     expect([common.total, common.totalIsLowerBound]).toEqual([1000, true]);
+  });
+
+  it('ranks the same newest thousand matches whatever it guesses of how many jobs match', async () => {
+    const now = new Date().toISOString();
+    const cases: { concepts: string[][][]; filters: JobFilters }[] = [
+      { concepts: [[['team']]], filters: {} },
+      { concepts: [[['team']]], filters: { remote: true } },
+      { concepts: [[['nurs']], [['patient']]], filters: {} },
+    ];
+    for (const { concepts, filters } of cases)
+      for (const sort of ['relevance', 'date'] as const) {
+        const ranked = (share: number | undefined) =>
+          rankMatches(t.db, {
+            concepts,
+            weights: concepts.map(() => 1),
+            typedWords: concepts.map((c) => c[0] ?? []),
+            filters,
+            now,
+            boosts: {},
+            sort,
+            offset: 0,
+            limit: 60,
+            share,
+          });
+        const exact = await ranked(1e-9);
+        expect(exact.length).toBeGreaterThan(0);
+        for (const share of [undefined, 0.5, 1, 4]) expect(await ranked(share)).toEqual(exact);
+      }
   });
 });

@@ -28,6 +28,7 @@ import { workStyle } from './0026-work-style.ts';
 import { credentials } from './0027-credentials.ts';
 import { openJobsIndex } from './0030-open-jobs-index.ts';
 import { phrasePairs } from './0031-phrase-pairs.ts';
+import { ownWordTerms } from './0032-own-word-terms.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0027-credentials': credentials,
   '0030-open-jobs-index': openJobsIndex,
   '0031-phrase-pairs': phrasePairs,
+  '0032-own-word-terms': ownWordTerms,
 };
 
 export const migrationProvider: MigrationProvider = {

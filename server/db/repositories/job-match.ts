@@ -43,7 +43,7 @@ interface Matching {
 function indexQuery(db: Db, { concepts, filters, titleOrSkills }: Matching): string {
   const facets = facetFilters(filters);
   if (isPostgres(db)) {
-    const parts = [`(${tsQuery(concepts, titleOrSkills ? ':ABC' : '')})`];
+    const parts = [`(${tsQuery(concepts, '', titleOrSkills)})`];
     for (const any of facets) parts.push(`(${any.join(' | ')})`);
     return parts.join(' & ');
   }
@@ -59,9 +59,16 @@ function indexQuery(db: Db, { concepts, filters, titleOrSkills }: Matching): str
  * Matching open, unexpired jobs passing the filters, at most `limit`: the newest when `newest`,
  * else any (which lets PostgreSQL find few matches through the word index instead of reading
  * every job newest first looking for them); `scored` adds what ranking reads of the job (ranking
- * reads its fields from the index after).
+ * reads its fields from the index after); `after`, on PostgreSQL, keeps ids above it.
  */
-function matches(db: Db, matching: Matching, limit: number, scored = true, newest = true) {
+function matches(
+  db: Db,
+  matching: Matching,
+  limit: number,
+  scored = true,
+  newest = true,
+  after?: number,
+) {
   const where = conditions({ ...matching.filters, now: matching.now }, { facetsIndexed: true });
   const query = indexQuery(db, matching);
   const columns = scored
@@ -73,6 +80,7 @@ function matches(db: Db, matching: Matching, limit: number, scored = true, newes
       select ${columns}
       from job_search_docs d join jobs on jobs.id = d.job_id
       where d.search_vector @@ ${query}::tsquery and ${where}
+      ${after === undefined ? sql`` : sql`and d.job_id > ${after}`}
       ${newest ? sql`order by d.job_id desc` : sql``}
       limit ${limit}`;
   return sql`
@@ -122,11 +130,37 @@ export interface RankOptions extends Matching, ScoreOptions {
   limit: number;
   /** The matches, when the caller has counted them already (up to at least RANK_WINDOW + 1). */
   matched?: number;
-  /**
-   * False when the matches are known to be few among all jobs: then the newest of them are
-   * found quicker through the word index than by reading the newest jobs until enough match.
-   */
-  dense?: boolean;
+  /** The expected share of all jobs that match, when the caller can guess it (0–1). */
+  share?: number;
+}
+
+/** Newest-id spans a window search reads before it looks at every match (see newestWindow). */
+const MAX_SPANS = 3;
+
+/**
+ * The ids of the newest RANK_WINDOW matches on PostgreSQL, through the word index: first among
+ * the newest ids only, widening the span by what it found until the window is full, then among
+ * all. A span costs its words' index entries and the matches inside it, never a walk over jobs
+ * that do not match, however the words and filters happen to go together.
+ */
+async function newestWindow(db: Db, options: RankOptions): Promise<number[]> {
+  const { rows: top } = await sql<{ id: number | null }>`
+    select max(job_id) as id from job_search_docs`.execute(db);
+  const newest = Number(top[0]?.id ?? 0);
+  const guess = options.share && options.share > 0 ? (2 * RANK_WINDOW) / options.share : 0;
+  let span = Math.max(RANK_WINDOW, Math.ceil(guess));
+  for (let step = 0; step < MAX_SPANS && span < newest; step++) {
+    const ids = await windowIds(db, options, true, newest - span);
+    if (ids.length >= RANK_WINDOW) return ids;
+    span = Math.ceil(span * Math.min(64, (1.5 * RANK_WINDOW) / Math.max(ids.length, 1)));
+  }
+  return windowIds(db, options, true);
+}
+
+async function windowIds(db: Db, options: RankOptions, newest: boolean, after?: number) {
+  const window = matches(db, options, RANK_WINDOW, false, newest, after);
+  const { rows } = await viaWordIndex(db, sql<{ id: number }>`select id from (${window}) m`);
+  return rows.map((row) => Number(row.id));
 }
 
 /**
@@ -138,13 +172,20 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
   const score = options.sort === 'date' ? sql`m.posted_at` : relevanceScore(db, options);
   const age = ageDays(db, options.now);
   const clamped = isPostgres(db) ? sql`greatest(${age}, 0)` : sql`max(${age}, 0)`;
+  const columns = sql`jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type,
+    jobs.experience_level, jobs.title`;
   // The window is the newest matches; when every match fits in it, which ones come first does
   // not change it, and PostgreSQL may then find them through the word index (see matches).
-  const fits =
-    isPostgres(db) &&
-    (options.matched ?? (await countMatches(db, options, RANK_WINDOW + 1))) <= RANK_WINDOW;
+  let window = matches(db, options, RANK_WINDOW);
+  if (isPostgres(db)) {
+    const fits =
+      (options.matched ?? (await countMatches(db, options, RANK_WINDOW + 1))) <= RANK_WINDOW;
+    const ids = fits ? await windowIds(db, options, false) : await newestWindow(db, options);
+    if (ids.length === 0) return [];
+    window = sql`select ${columns} from jobs where jobs.id = any(${ids}::int[])`;
+  }
   const ranked = sql<{ id: number }>`
-    with w as materialized (${matches(db, options, RANK_WINDOW, true, !fits)})
+    with w as materialized (${window})
     select id from (
       select m.*, ${clamped} as max_age, ${
         isPostgres(db)
@@ -156,7 +197,6 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
     ) m
     order by ${score} desc, m.id desc
     limit ${options.limit} offset ${options.offset}`;
-  const { rows } =
-    fits || options.dense === false ? await viaWordIndex(db, ranked) : await ranked.execute(db);
+  const { rows } = await ranked.execute(db);
   return rows.map((row) => Number(row.id));
 }

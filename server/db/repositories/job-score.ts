@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { EmploymentType, ExperienceLevel, WorkMode } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
-import { PAIR_JOINER } from './search-index.ts';
+import { OWN_MARK, PAIR_JOINER } from './search-index.ts';
 
 /**
  * What a search asks of the index: concepts that must all match, each a list of alternatives
@@ -55,20 +55,24 @@ const FRESHNESS_HALF_LIFE_DAYS = 14;
  * A phrase as the index holds it: a word alone, two words as their pair term, longer phrases as
  * their pairs and the words in order (the pairs find the jobs, the order confirms them).
  */
-function phraseQuery(phrase: readonly string[], weight: string): string {
-  if (phrase.length < 2) return phrase.map((t) => t + weight).join('');
-  const pairs = phrase.slice(1).map((t, i) => `${phrase[i]}${PAIR_JOINER}${t}${weight}`);
+function phraseQuery(phrase: readonly string[], weight: string, mark: string): string {
+  if (phrase.length < 2) return phrase.map((t) => mark + t + weight).join('');
+  const pairs = phrase.slice(1).map((t, i) => `${mark}${phrase[i]}${PAIR_JOINER}${t}${weight}`);
   if (phrase.length === 2) return pairs.join('');
-  return `${pairs.join(' & ')} & (${phrase.map((t) => t + weight).join(' <-> ')})`;
+  return `${pairs.join(' & ')} & (${phrase.map((t) => mark + t + weight).join(' <-> ')})`;
 }
 
 /**
  * A PostgreSQL tsquery (input syntax, for a `::tsquery` cast: the text parser would split pair
- * terms) of the concepts, each term limited to the weight classes given (':AB').
+ * terms) of the concepts, each term limited to the weight classes given (':AB'), or with
+ * `ownWords` to the job's own words (title, skills, employer, place) through their marked copies.
  */
-export function tsQuery(concepts: Concepts, weight = ''): string {
+export function tsQuery(concepts: Concepts, weight = '', ownWords = false): string {
+  const mark = ownWords ? OWN_MARK : '';
   return concepts
-    .map((alts) => `(${alts.map((phrase) => `(${phraseQuery(phrase, weight)})`).join(' | ')})`)
+    .map(
+      (alts) => `(${alts.map((phrase) => `(${phraseQuery(phrase, weight, mark)})`).join(' | ')})`,
+    )
     .join(' & ');
 }
 

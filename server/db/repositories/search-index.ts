@@ -110,13 +110,20 @@ const MAX_POSITION = 16_383;
 
 /** What joins two neighbouring terms into one index term; terms never hold it. */
 export const PAIR_JOINER = '_';
+/**
+ * What marks a copy of a term (or pair) that stands in the job's own words: its title, skills,
+ * employer or place. The word index finds those at once, where a weight-limited query would read
+ * every job holding the word anywhere to check its weight.
+ */
+export const OWN_MARK = '_';
 
 /**
  * A document as a PostgreSQL tsvector literal: every term with its positions, each marked with
  * its field's weight, and every pair of neighbouring terms in a field as one more term ('softwar_engin')
  * at the first one's positions. The word index finds a phrase's jobs by its pairs at once, where
  * matching it word by word would read every job holding the words anywhere to check their
- * positions. Terms are letters and digits only, so they need no escaping.
+ * positions. Terms and pairs in the job's own words come once more with OWN_MARK in front
+ * ('_nurs', '_regist_nurs'). Terms are letters and digits only, so they need no escaping.
  */
 export function tsvectorLiteral(doc: JobDocument): string {
   const positions = new Map<string, string[]>();
@@ -127,13 +134,18 @@ export function tsvectorLiteral(doc: JobDocument): string {
   };
   let position = 0;
   for (const [field, weight] of FIELDS) {
+    const own = weight !== 'D';
     let previous = '';
     for (const term of doc[field].split(' ')) {
       if (!term) continue;
       position = Math.min(position + 1, MAX_POSITION);
       add(term, `${position}${weight}`);
-      if (previous && field !== 'facets')
-        add(`${previous}${PAIR_JOINER}${term}`, `${position - 1}${weight}`);
+      if (own) add(`${OWN_MARK}${term}`, `${position}${weight}`);
+      if (previous && field !== 'facets') {
+        const pair = `${previous}${PAIR_JOINER}${term}`;
+        add(pair, `${position - 1}${weight}`);
+        if (own) add(`${OWN_MARK}${pair}`, `${position - 1}${weight}`);
+      }
       previous = term;
     }
     position = Math.min(position + 1, MAX_POSITION);

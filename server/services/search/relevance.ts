@@ -10,24 +10,18 @@ import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import type { Concept } from './query-plan.ts';
 import { isRoleWord, relatedTitles } from './roles.ts';
 
-/**
- * The share of all jobs below which matches are sparse: reading the newest jobs until a ranking
- * window's worth match would read more jobs than the matches themselves (at a million jobs, the
- * two cross near 30,000 matches). Filters are taken to keep a quarter of the jobs.
- */
-const SPARSE_SHARE = 0.03;
+/** The share of all jobs that filters are taken to keep, for guessing how many jobs match. */
 const FILTERED_SHARE = 0.25;
 
-/** Whether jobs matching the concepts under the filters are likely few among all jobs. */
-function sparse(concepts: readonly Concept[], filters: JobFilters) {
+/** The share of all jobs likely to match the concepts under the filters, when it can be guessed. */
+function shareOf(concepts: readonly Concept[], filters: JobFilters) {
   const shares = concepts.map((c) => c.share);
-  if (shares.length === 0 || shares.some((share) => share === undefined)) return false;
+  if (shares.length === 0 || shares.some((share) => share === undefined)) return undefined;
   const filtered = Object.entries(filters).some(([key, v]) =>
     Array.isArray(v) ? v.length > 0 : key !== 'now' && v !== undefined && v !== false,
   );
-  // As if the concepts were independent: a database planner's guess, cheap and usually close.
-  const share = (shares as number[]).reduce((a, b) => a * b, filtered ? FILTERED_SHARE : 1);
-  return share < SPARSE_SHARE;
+  // As if the concepts were independent: a database planner's guess, cheap and often close.
+  return (shares as number[]).reduce((a, b) => a * b, filtered ? FILTERED_SHARE : 1);
 }
 
 /** Subsets of the concepts tried at most before a search gives up on relaxing. */
@@ -278,7 +272,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   ) =>
     rankMatches(db, {
       matched,
-      dense: !sparse(concepts, where),
+      share: shareOf(concepts, where),
       concepts: alternativesOf(concepts),
       weights: concepts.map((c) => c.weight),
       typedWords: concepts.map((c) => wordsOf(c.typed)),
