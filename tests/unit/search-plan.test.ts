@@ -48,6 +48,10 @@ describe('what a typed text asks of the index', () => {
     expect(plan('jobs').concepts).toEqual([]);
     expect(plan('looking for work near me').concepts).toEqual([]);
   });
+
+  it("leaves out 'ok' of 'ok with nights'", () => {
+    expect(typed('cna ok with nights', true)).toEqual(['cna', 'nights']);
+  });
 });
 
 describe('synonyms', () => {
@@ -66,6 +70,18 @@ describe('synonyms', () => {
   it('reads common abbreviations of the field', () => {
     expect(phrases('sw')).toContain('softwar');
     expect(phrases('sysadmin')).toContain('system administr');
+  });
+
+  it('reads sde as a software engineer, surg tech as a surgical technologist', () => {
+    expect(phrases('sde')).toContain('softwar engin');
+    expect(phrases('surg tech', true)).toContain(['surgic', 'technologist'].join(' '));
+  });
+
+  it('reads pca as either kind of care aide, while patient care assistant stays one role', () => {
+    expect(phrases('pca', true)).toEqual(
+      expect.arrayContaining(['person care aid', 'patient care assist', 'patient care technician']),
+    );
+    expect(phrases('patient care assistant', true)).not.toContain('person care aid');
   });
 });
 
