@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { termOf } from '../../server/db/repositories/search-text.ts';
 import { queryCatalogues } from '../../server/services/search/query-catalogues.ts';
 import { noiseWords, planQuery } from '../../server/services/search/query-plan.ts';
-import { isRoleWord, namedTitles, relatedTitles } from '../../server/services/search/roles.ts';
+import {
+  isRoleWord,
+  namedTitles,
+  relatedTitles,
+  rolesOfActivity,
+} from '../../server/services/search/roles.ts';
 import { alternativesOf, synonymTable } from '../../server/services/search/synonyms.ts';
 import { understandCriteria } from '../../server/services/search/understood-search.ts';
 import type { Vocabulary } from '../../server/services/search/vocabulary.ts';
@@ -104,6 +109,28 @@ describe('roles of the catalogue', () => {
     expect(relatedTitles([concept('forklift operator')])).toEqual(
       expect.arrayContaining(['Material Handler', 'Reach Truck Operator']),
     );
+  });
+
+  it('reads an activity word as the role doing it', () => {
+    expect(rolesOfActivity('writing')).toEqual([termOf('writer')]);
+    expect(rolesOfActivity('planning')).toEqual([termOf('planner')]);
+    expect(rolesOfActivity('auditing')).toEqual([termOf('auditor')]);
+    expect(rolesOfActivity('shopping')).toEqual([]);
+    expect(rolesOfActivity('writer')).toEqual([]);
+  });
+
+  it('finds the role of an activity typed, unless a role word follows it', () => {
+    const alternatives = (text: string) =>
+      planQuery(text, vocabulary, synonymTable(false), noiseWords(false)).concepts.map((c) =>
+        c.alternatives.map((p) => p.join(' ')),
+      );
+    expect(alternatives('technical writing')[1]).toContain(termOf('writer'));
+    expect(alternatives('writing manager')[0]).not.toContain(termOf('writer'));
+  });
+
+  it("reads 'coding' as programming, and in healthcare as medical coding too", () => {
+    expect(phrases('coding')).toEqual(expect.arrayContaining(['programm', 'develop']));
+    expect(phrases('coding', true)).toContain('medic coder');
   });
 
   it('has no related roles for a word as broad as nurse, nor for one naming no role', () => {

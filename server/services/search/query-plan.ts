@@ -1,5 +1,6 @@
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
+import { isRoleWord, rolesOfActivity } from './roles.ts';
 import { alternativesOf, type SynonymTable } from './synonyms.ts';
 import { completionsOf, correctionOf, type Vocabulary } from './vocabulary.ts';
 
@@ -158,6 +159,12 @@ export function planQuery(
     }
     if (taken === 0) {
       const alternatives = (resolved[i]?.terms ?? []).map((t) => [t]);
+      // An activity names its role ('truck driving' a driver), unless a role follows it
+      // ('driving instructor').
+      const next = words[i + 1];
+      if (!(next && isRoleWord(termOf(next))))
+        for (const role of rolesOfActivity(words[i] as string))
+          if (!alternatives.some(([t]) => t === role)) alternatives.push([role]);
       concepts.push({ typed: words[i] as string, alternatives, weight: 0 });
       taken = 1;
     }

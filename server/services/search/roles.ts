@@ -1,4 +1,4 @@
-import { termsOf } from '../../db/repositories/search-text.ts';
+import { termOf, termsOf } from '../../db/repositories/search-text.ts';
 import { catalogue } from '../../db/seed/catalogue-data.ts';
 import type { Concept } from './query-plan.ts';
 
@@ -47,6 +47,23 @@ function roles() {
 /** Whether an index term names a role on its own, as the last word of some catalogue title does. */
 export function isRoleWord(term: string): boolean {
   return roles().words.has(term);
+}
+
+/** Endings that turn an activity's stem into its doer: drive-r, writ-er, audit-or, consult-ant. */
+const DOER_ENDINGS = ['', 'e', 'er', 'or', 'ist', 'ant'];
+
+/**
+ * The role terms an activity word names ('driving' a driver, 'writing' a writer, 'planning' a
+ * planner), leaving out the word's own term: none for a word not ending in -ing or naming no role.
+ */
+export function rolesOfActivity(word: string): string[] {
+  const base = word.endsWith('ing') ? word.slice(0, -3) : '';
+  if (base.length < 2) return [];
+  // A doubled last letter is the activity's spelling alone (plann-ing, plan-ner).
+  const bases = base.at(-1) === base.at(-2) ? [base, base.slice(0, -1)] : [base];
+  const own = termOf(word);
+  const terms = bases.flatMap((b) => DOER_ENDINGS.map((ending) => termOf(b + ending)));
+  return [...new Set(terms)].filter((term) => term !== own && isRoleWord(term));
 }
 
 const holds = (terms: readonly string[], phrase: readonly string[]) =>
