@@ -54,6 +54,17 @@ describe('what a typed text asks of the index', () => {
     expect(plan('looking for work near me').concepts).toEqual([]);
   });
 
+  it("reads 'or' between words as either of them, and alone in healthcare as the operating room", () => {
+    const cnaOrLpn = plan('cna or lpn', true).concepts;
+    expect(cnaOrLpn.map((c) => c.typed)).toEqual(['cna or lpn']);
+    expect(cnaOrLpn[0]?.alternatives.map((p) => p.join(' '))).toEqual(
+      expect.arrayContaining(['cna', 'lpn', 'licens practic nurs']),
+    );
+    expect(typed('barista or cleaner')).toEqual(['barista or cleaner']);
+    expect(typed('or nurse', true)).toEqual(['or', 'nurse']);
+    expect(typed('nurse or', true)).toEqual(['nurse', 'or']);
+  });
+
   it("leaves out 'ok' of 'ok with nights'", () => {
     expect(typed('cna ok with nights', true)).toEqual(['cna', 'nights']);
   });
