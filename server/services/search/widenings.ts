@@ -1,0 +1,129 @@
+import type { JobFilters } from '../../db/repositories/job-search.ts';
+import { termsOf } from '../../db/repositories/search-text.ts';
+import type { Concept } from './query-plan.ts';
+import type { TextSearch } from './relevance.ts';
+import { isRoleWord, relatedTitles } from './roles.ts';
+
+/** Subsets of the concepts tried at most before a search gives up on relaxing. */
+export const MAX_RELAXED_TRIES = 12;
+
+/** Filters read from the typed text that a search may go without, with the words they came from. */
+export interface Loosening {
+  keys: readonly (keyof JobFilters)[];
+  text: string;
+  /** Gone without only after fewer of the words have been tried under it (the place). */
+  late?: boolean;
+}
+
+/** The text's filters gone without first (pay, seniority, contract, work mode) and late, apart. */
+export function splitSoft(soft: readonly Loosening[] = []) {
+  return { early: soft.filter((l) => !l.late), late: soft.filter((l) => l.late) };
+}
+
+/** The soft filters gone without one more at a time: the first, the first two, … all of them. */
+export function looserSteps(soft: readonly Loosening[] = []): Loosening[][] {
+  return soft.map((_, i) => soft.slice(0, i + 1));
+}
+
+export function without(filters: JobFilters, loosenings: readonly Loosening[]): JobFilters {
+  const wider = { ...filters };
+  for (const loosening of loosenings) for (const key of loosening.keys) delete wider[key];
+  return wider;
+}
+
+export const weightOf = (concepts: readonly Concept[]) =>
+  concepts.reduce((sum, c) => sum + c.weight, 0);
+
+/** Subsets of `concepts` of each size, largest first, and within a size the most telling first. */
+export function* subsets(concepts: readonly Concept[]): Generator<Concept[]> {
+  const n = concepts.length;
+  for (let size = n - 1; size >= 1; size--) {
+    const ofSize: Concept[][] = [];
+    const pick = (from: number, chosen: Concept[]) => {
+      if (chosen.length === size) ofSize.push(chosen);
+      else for (let i = from; i < n; i++) pick(i + 1, [...chosen, concepts[i] as Concept]);
+    };
+    pick(0, []);
+    yield* ofSize.sort((a, b) => weightOf(b) - weightOf(a));
+  }
+}
+
+/**
+ * Whether some of the concepts say enough to list jobs for: most of what the words say ('qa' of
+ * 'qa tester', not 'night shift' of 'forklift operator night shift'), or a phrase alone.
+ */
+function tellsEnough(subset: readonly Concept[], all: readonly Concept[]) {
+  const [only] = subset;
+  if (subset.length === 1 && only?.typed.includes(' ')) return true;
+  return weightOf(subset) >= weightOf(all) / 2;
+}
+const namesRole = (concept: Concept) =>
+  concept.alternatives.some((phrase) => phrase.length === 1 && isRoleWord(phrase[0] as string));
+
+/** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */
+export interface Tier {
+  concepts: Concept[];
+  filters: JobFilters;
+  titleOrSkills: boolean;
+  /** The jobs match other roles than those typed: their words are not the search's. */
+  related?: boolean;
+}
+
+/**
+ * The widenings of a search that found few jobs, in the order their jobs follow: the same words
+ * in the rest of the state; the same words without the filters read from the text other than
+ * the place, one more at a time (a pay floor, a seniority, the kind of contract, the work mode);
+ * the most telling of the words in a title or skills, most telling first (never words that say
+ * less than half of what the text says, like 'center' of 'call center'); several words anywhere
+ * in a job's text; the role the text ends on ('packer' of 'picker packer'); the same words in
+ * any place, when the place came from the text; roles the catalogue relates to the one named,
+ * here and then in the rest of the state; one word anywhere in a job's text; and last another
+ * role word alone. `anywhere` false leaves out the jobs with every word anywhere in their text,
+ * which then follow all the widenings.
+ */
+export function* widenings(
+  search: TextSearch,
+  used: Concept[],
+  filters: JobFilters,
+  anywhere: boolean,
+): Generator<Tier> {
+  const strong = (concepts: Concept[], where: JobFilters) =>
+    ({ concepts, filters: where, titleOrSkills: true }) as const;
+  const wider = filters.city && (filters.state || filters.country);
+  const widerFilters = { ...filters, city: undefined };
+  if (wider && used.length > 0) yield strong(used, widerFilters);
+  const { early, late } = splitSoft(search.soft);
+  if (used.length > 0)
+    for (const step of looserSteps(early)) yield strong(used, without(filters, step));
+  const singles: Concept[] = [];
+  const tried: Concept[][] = [];
+  for (const subset of subsets(used)) if (tried.push(subset) >= MAX_RELAXED_TRIES) break;
+  const telling = tried.sort((a, b) => weightOf(b) - weightOf(a) || b.length - a.length);
+  for (const subset of telling) {
+    const [only] = subset;
+    if (!tellsEnough(subset, used)) {
+      if (subset.length === 1 && only && namesRole(only)) singles.push(only);
+      continue;
+    }
+    yield strong(subset, filters);
+  }
+  // Several words all in a job's text say more than one of them in its title.
+  const inText = { concepts: used, filters, titleOrSkills: false } as const;
+  if (anywhere && used.length > 1) yield inText;
+  const head = used.at(-1);
+  if (head && singles.includes(head)) yield strong([head], filters);
+  if (used.length > 0)
+    for (const step of looserSteps(late)) {
+      yield strong(used, without(filters, step));
+      if (early.length > 0) yield strong(used, without(filters, [...early, ...step]));
+    }
+  const titles = relatedTitles(search.concepts);
+  if (titles.length > 0) {
+    const roles = { typed: '', alternatives: titles.map((title) => termsOf(title)), weight: 1 };
+    yield { concepts: [roles], filters, titleOrSkills: true, related: true };
+    if (wider)
+      yield { concepts: [roles], filters: widerFilters, titleOrSkills: true, related: true };
+  }
+  if (anywhere && used.length === 1) yield inText;
+  for (const single of singles) if (single !== head) yield strong([single], filters);
+}
