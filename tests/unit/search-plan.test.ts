@@ -61,6 +61,8 @@ describe('what a typed text asks of the index', () => {
       expect.arrayContaining(['cna', 'lpn', 'licens practic nurs']),
     );
     expect(typed('barista or cleaner')).toEqual(['barista or cleaner']);
+    // What one search asked for leaves what the next one finds as it was.
+    expect(phrases('cna', true)).not.toContain('lpn');
     expect(typed('or nurse', true)).toEqual(['or', 'nurse']);
     expect(typed('nurse or', true)).toEqual(['nurse', 'or']);
   });
