@@ -110,8 +110,6 @@ export function* widenings(
   // Several words all in a job's text say more than one of them in its title.
   const inText = { concepts: used, filters, titleOrSkills: false } as const;
   if (anywhere && used.length > 1) yield inText;
-  const head = used.at(-1);
-  if (head && singles.includes(head)) yield strong([head], filters);
   if (used.length > 0)
     for (const step of looserSteps(late)) {
       yield strong(used, without(filters, step));
@@ -124,6 +122,8 @@ export function* widenings(
     if (wider)
       yield { concepts: [roles], filters: widerFilters, titleOrSkills: true, related: true };
   }
+  const head = used.at(-1);
+  if (head && singles.includes(head)) yield strong([head], filters);
   if (anywhere && used.length === 1) yield inText;
   for (const single of singles) if (single !== head) yield strong([single], filters);
 }

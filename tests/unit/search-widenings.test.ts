@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { termsOf } from '../../server/db/repositories/search-text.ts';
+import type { Concept } from '../../server/services/search/query-plan.ts';
+import type { TextSearch } from '../../server/services/search/relevance.ts';
+import { widenings } from '../../server/services/search/widenings.ts';
+
+const concept = (typed: string, weight: number): Concept => ({
+  typed,
+  alternatives: [termsOf(typed)],
+  weight,
+});
+
+const searchOf = (concepts: Concept[]): TextSearch => ({
+  concepts,
+  filters: {},
+  boosts: {},
+  sort: 'relevance',
+  offset: 0,
+  limit: 20,
+  now: '2026-01-01T00:00:00Z',
+});
+
+/** What each widening asks for, in order: the typed words, or 'related' for related roles. */
+function order(concepts: Concept[]) {
+  const tiers = [...widenings(searchOf(concepts), concepts, {}, false)];
+  return tiers.map((tier) =>
+    tier.related ? 'related' : tier.concepts.map((c) => c.typed).join(' + '),
+  );
+}
+
+describe('widening a search that finds few jobs', () => {
+  it('lists roles related to the one typed before jobs with its role word alone', () => {
+    const found = order([concept('forklift', 5), concept('operator', 1)]);
+    expect(found).toContain('related');
+    expect(found.indexOf('related')).toBeLessThan(found.indexOf('operator'));
+  });
+});
