@@ -35,3 +35,18 @@ describe('widening a search that finds few jobs', () => {
     expect(found.indexOf('related')).toBeLessThan(found.indexOf('operator'));
   });
 });
+
+describe('widening past a place typed', () => {
+  it('ranks remote jobs first among the jobs elsewhere', () => {
+    const concepts = [concept('accountant', 3)];
+    const search = {
+      ...searchOf(concepts),
+      filters: { city: 'Austin', state: 'Texas' },
+      soft: [{ keys: ['city', 'state', 'country'] as const, text: 'Austin, TX', late: true }],
+    };
+    const elsewhere = [...widenings(search, concepts, search.filters, false)].find(
+      (tier) => !tier.filters.state && !tier.related,
+    );
+    expect(elsewhere?.boosts).toEqual({ workMode: 'R' });
+  });
+});

@@ -91,6 +91,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     limit: number,
     titleOrSkills = false,
     matched?: number,
+    boosts: FacetBoosts = {},
   ) =>
     rankMatches(db, {
       matched,
@@ -102,7 +103,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       titleOrSkills,
       filters: where,
       now,
-      boosts: search.boosts,
+      boosts: { ...boosts, ...search.boosts },
       hints: search.hints && alternativesOf(search.hints),
       sort: search.sort,
       offset,
@@ -134,7 +135,15 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   const matched = [...used];
   for (const tier of widenings(search, used, filters, few)) {
     if (ids.length >= most) break;
-    const found = await rank(tier.concepts, tier.filters, 0, most, tier.titleOrSkills);
+    const found = await rank(
+      tier.concepts,
+      tier.filters,
+      0,
+      most,
+      tier.titleOrSkills,
+      undefined,
+      tier.boosts,
+    );
     let added = false;
     for (const id of found) {
       if (seen.has(id) || ids.length >= most) continue;

@@ -1,3 +1,4 @@
+import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { termsOf } from '../../db/repositories/search-text.ts';
 import type { Concept } from './query-plan.ts';
@@ -65,6 +66,8 @@ export interface Tier {
   concepts: Concept[];
   filters: JobFilters;
   titleOrSkills: boolean;
+  /** Facets ranking the tier's jobs higher, besides those the text hinted at. */
+  boosts?: FacetBoosts;
   /** The jobs match other roles than those typed: their words are not the search's. */
   related?: boolean;
 }
@@ -112,7 +115,8 @@ export function* widenings(
   if (anywhere && used.length > 1) yield inText;
   if (used.length > 0)
     for (const step of looserSteps(late)) {
-      yield strong(used, without(filters, step));
+      // Remote jobs can be done from the place typed: they rank before others elsewhere.
+      yield { ...strong(used, without(filters, step)), boosts: { workMode: 'R' } };
       if (early.length > 0) yield strong(used, without(filters, [...early, ...step]));
     }
   const titles = relatedTitles(search.concepts);
