@@ -34,6 +34,19 @@ describe('widening a search that finds few jobs', () => {
     expect(found).toContain('related');
     expect(found.indexOf('related')).toBeLessThan(found.indexOf('operator'));
   });
+
+  it('lists roles related to the most telling word when the words name no role together', () => {
+    const tiers = [
+      ...widenings(
+        searchOf([concept('sorting', 2), concept('packages', 5)]),
+        [concept('sorting', 2), concept('packages', 5)],
+        {},
+        false,
+      ),
+    ];
+    const related = tiers.find((tier) => tier.related);
+    expect(related?.concepts[0]?.alternatives).toContainEqual(termsOf('Sortation Associate'));
+  });
 });
 
 describe('widening past a place typed', () => {

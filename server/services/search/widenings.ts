@@ -61,6 +61,17 @@ function tellsEnough(subset: readonly Concept[], all: readonly Concept[]) {
 const namesRole = (concept: Concept) =>
   concept.alternatives.some((phrase) => phrase.length === 1 && isRoleWord(phrase[0] as string));
 
+/**
+ * Roles related to those the words name; when they name none together, roles related to those
+ * the most telling word names ('package handler' for 'sorting packages').
+ */
+function relatedRoles(concepts: readonly Concept[], used: readonly Concept[]): string[] {
+  const titles = relatedTitles(concepts);
+  if (titles.length > 0 || used.length < 2) return titles;
+  const telling = used.reduce((a, b) => (b.weight > a.weight ? b : a));
+  return relatedTitles([telling]);
+}
+
 /** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */
 export interface Tier {
   concepts: Concept[];
@@ -119,7 +130,7 @@ export function* widenings(
       yield { ...strong(used, without(filters, step)), boosts: { workMode: 'R' } };
       if (early.length > 0) yield strong(used, without(filters, [...early, ...step]));
     }
-  const titles = relatedTitles(search.concepts);
+  const titles = relatedRoles(search.concepts, used);
   if (titles.length > 0) {
     const roles = { typed: '', alternatives: titles.map((title) => termsOf(title)), weight: 1 };
     yield { concepts: [roles], filters, titleOrSkills: true, related: true };
