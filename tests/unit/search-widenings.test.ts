@@ -49,6 +49,14 @@ describe('widening a search that finds few jobs', () => {
   });
 });
 
+describe('dropping words of a search that finds few jobs', () => {
+  it('keeps the role and drops the word qualifying it, however rare', () => {
+    const found = order([concept('travel nurse', 4), concept('icu', 5)]);
+    expect(found.indexOf('travel nurse')).toBeGreaterThanOrEqual(0);
+    expect(found.indexOf('travel nurse')).toBeLessThan(found.indexOf('icu'));
+  });
+});
+
 describe('widening past a place typed', () => {
   it('ranks remote jobs first among the jobs elsewhere', () => {
     const concepts = [concept('accountant', 3)];

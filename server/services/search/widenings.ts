@@ -58,6 +58,9 @@ function tellsEnough(subset: readonly Concept[], all: readonly Concept[]) {
   if (subset.length === 1 && only?.typed.includes(' ')) return true;
   return weightOf(subset) >= weightOf(all) / 2;
 }
+/** Whether some phrase of the concept ends on a role word ('travel nurse', 'rn'). */
+const endsOnRole = (concept: Concept) =>
+  concept.alternatives.some((phrase) => isRoleWord(phrase.at(-1) ?? ''));
 const namesRole = (concept: Concept) =>
   concept.alternatives.some((phrase) => phrase.length === 1 && isRoleWord(phrase[0] as string));
 
@@ -112,7 +115,11 @@ export function* widenings(
   const singles: Concept[] = [];
   const tried: Concept[][] = [];
   for (const subset of subsets(used)) if (tried.push(subset) >= MAX_RELAXED_TRIES) break;
-  const telling = tried.sort((a, b) => weightOf(b) - weightOf(a) || b.length - a.length);
+  // Words naming the role say what the job is; the others qualify it ('icu' of 'travel nurse icu').
+  const roles = (subset: readonly Concept[]) => subset.filter(endsOnRole).length;
+  const telling = tried.sort(
+    (a, b) => roles(b) - roles(a) || weightOf(b) - weightOf(a) || b.length - a.length,
+  );
   for (const subset of telling) {
     const [only] = subset;
     if (!tellsEnough(subset, used)) {
