@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { termsOf } from '../../server/db/repositories/search-text.ts';
 import type { Concept } from '../../server/services/search/query-plan.ts';
 import type { TextSearch } from '../../server/services/search/relevance.ts';
-import { widenings } from '../../server/services/search/widenings.ts';
+import { subsets, widenings } from '../../server/services/search/widenings.ts';
 
 const concept = (typed: string, weight: number): Concept => ({
   typed,
@@ -54,6 +54,11 @@ describe('dropping words of a search that finds few jobs', () => {
     const found = order([concept('travel nurse', 4), concept('icu', 5)]);
     expect(found.indexOf('travel nurse')).toBeGreaterThanOrEqual(0);
     expect(found.indexOf('travel nurse')).toBeLessThan(found.indexOf('icu'));
+  });
+
+  it('keeps the role first when no job has every word', () => {
+    const [first] = subsets([concept('night', 6), concept('auditor', 3), concept('hotel', 5)]);
+    expect(first?.map((c) => c.typed)).toEqual(['night', 'auditor']);
   });
 });
 

@@ -35,6 +35,12 @@ export function without(filters: JobFilters, loosenings: readonly Loosening[]): 
 export const weightOf = (concepts: readonly Concept[]) =>
   concepts.reduce((sum, c) => sum + c.weight, 0);
 
+/** Whether some phrase of the concept ends on a role word ('travel nurse', 'rn'). */
+const endsOnRole = (concept: Concept) =>
+  concept.alternatives.some((phrase) => isRoleWord(phrase.at(-1) ?? ''));
+/** How many of the concepts name a role: those say what the job is, the others qualify it. */
+const rolesIn = (subset: readonly Concept[]) => subset.filter(endsOnRole).length;
+
 /** Subsets of `concepts` of each size, largest first, and within a size the most telling first. */
 export function* subsets(concepts: readonly Concept[]): Generator<Concept[]> {
   const n = concepts.length;
@@ -45,7 +51,7 @@ export function* subsets(concepts: readonly Concept[]): Generator<Concept[]> {
       else for (let i = from; i < n; i++) pick(i + 1, [...chosen, concepts[i] as Concept]);
     };
     pick(0, []);
-    yield* ofSize.sort((a, b) => weightOf(b) - weightOf(a));
+    yield* ofSize.sort((a, b) => rolesIn(b) - rolesIn(a) || weightOf(b) - weightOf(a));
   }
 }
 
@@ -58,9 +64,6 @@ function tellsEnough(subset: readonly Concept[], all: readonly Concept[]) {
   if (subset.length === 1 && only?.typed.includes(' ')) return true;
   return weightOf(subset) >= weightOf(all) / 2;
 }
-/** Whether some phrase of the concept ends on a role word ('travel nurse', 'rn'). */
-const endsOnRole = (concept: Concept) =>
-  concept.alternatives.some((phrase) => isRoleWord(phrase.at(-1) ?? ''));
 const namesRole = (concept: Concept) =>
   concept.alternatives.some((phrase) => phrase.length === 1 && isRoleWord(phrase[0] as string));
 
@@ -115,10 +118,8 @@ export function* widenings(
   const singles: Concept[] = [];
   const tried: Concept[][] = [];
   for (const subset of subsets(used)) if (tried.push(subset) >= MAX_RELAXED_TRIES) break;
-  // Words naming the role say what the job is; the others qualify it ('icu' of 'travel nurse icu').
-  const roles = (subset: readonly Concept[]) => subset.filter(endsOnRole).length;
   const telling = tried.sort(
-    (a, b) => roles(b) - roles(a) || weightOf(b) - weightOf(a) || b.length - a.length,
+    (a, b) => rolesIn(b) - rolesIn(a) || weightOf(b) - weightOf(a) || b.length - a.length,
   );
   for (const subset of telling) {
     const [only] = subset;
