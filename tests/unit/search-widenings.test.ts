@@ -35,6 +35,14 @@ describe('widening a search that finds few jobs', () => {
     expect(found.indexOf('related')).toBeLessThan(found.indexOf('operator'));
   });
 
+  it('lists related roles before a role word that is no title alone, however telling', () => {
+    const analyst = order([concept('data', 2), concept('analyst', 3)]);
+    expect(analyst.indexOf('related')).toBeGreaterThanOrEqual(0);
+    expect(analyst.indexOf('related')).toBeLessThan(analyst.indexOf('analyst'));
+    const packer = order([concept('picker', 2), concept('packer', 3)]);
+    expect(packer.indexOf('packer')).toBeLessThan(packer.indexOf('related'));
+  });
+
   it('lists roles related to the most telling word when the words name no role together', () => {
     const tiers = [
       ...widenings(

@@ -66,6 +66,11 @@ export function rolesOfActivity(word: string): string[] {
   return [...new Set(terms)].filter((term) => term !== own && isRoleWord(term));
 }
 
+/** Whether an index term is a whole catalogue title on its own (packer, electrician, not analyst). */
+export function isTitleWord(term: string): boolean {
+  return roles().roles.some((role) => role.terms.length === 1 && role.terms[0] === term);
+}
+
 const holds = (terms: readonly string[], phrase: readonly string[]) =>
   terms.some((_, at) => phrase.every((t, k) => terms[at + k] === t));
 

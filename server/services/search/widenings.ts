@@ -3,7 +3,7 @@ import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { termsOf } from '../../db/repositories/search-text.ts';
 import type { Concept } from './query-plan.ts';
 import type { TextSearch } from './relevance.ts';
-import { isRoleWord, relatedTitles } from './roles.ts';
+import { isRoleWord, isTitleWord, relatedTitles } from './roles.ts';
 
 /** Subsets of the concepts tried at most before a search gives up on relaxing. */
 export const MAX_RELAXED_TRIES = 12;
@@ -34,6 +34,9 @@ export function without(filters: JobFilters, loosenings: readonly Loosening[]): 
 
 export const weightOf = (concepts: readonly Concept[]) =>
   concepts.reduce((sum, c) => sum + c.weight, 0);
+
+const isTitle = (concept: Concept) =>
+  concept.alternatives.some((phrase) => phrase.length === 1 && isTitleWord(phrase[0] as string));
 
 /** Whether some phrase of the concept ends on a role word ('travel nurse', 'rn'). */
 const endsOnRole = (concept: Concept) =>
@@ -123,8 +126,11 @@ export function* widenings(
   );
   for (const subset of telling) {
     const [only] = subset;
-    if (!tellsEnough(subset, used)) {
-      if (subset.length === 1 && only && namesRole(only)) singles.push(only);
+    // A role word that is no title alone ('analyst' of 'data analyst') follows the roles related
+    // to the one typed.
+    const lone = subset.length === 1 && only !== undefined && namesRole(only) && !isTitle(only);
+    if (lone || !tellsEnough(subset, used)) {
+      if (lone) singles.push(only);
       continue;
     }
     yield strong(subset, filters);
