@@ -95,6 +95,10 @@ describe('synonyms', () => {
     expect(phrases('surg tech', true)).toContain(['surgic', 'technologist'].join(' '));
   });
 
+  it("reads 'janitorial' as a janitor's job", () => {
+    expect(phrases('janitorial')).toEqual(expect.arrayContaining(['janitor', 'custodian']));
+  });
+
   it('reads pca as either kind of care aide, while patient care assistant stays one role', () => {
     expect(phrases('pca', true)).toEqual(
       expect.arrayContaining(['person care aid', 'patient care assist', 'patient care technician']),
