@@ -67,8 +67,9 @@ describe('what a typed text asks of the index', () => {
     expect(typed('nurse or', true)).toEqual(['nurse', 'or']);
   });
 
-  it("leaves out 'ok' of 'ok with nights'", () => {
+  it("leaves out 'ok' of 'ok with nights' and 'needed' of 'rn needed'", () => {
     expect(typed('cna ok with nights', true)).toEqual(['cna', 'nights']);
+    expect(typed('rn needed asap', true)).toEqual(['rn']);
   });
 });
 
@@ -93,6 +94,11 @@ describe('synonyms', () => {
   it('reads sde as a software engineer, surg tech as a surgical technologist', () => {
     expect(phrases('sde')).toContain('softwar engin');
     expect(phrases('surg tech', true)).toContain(['surgic', 'technologist'].join(' '));
+  });
+
+  it("reads 'overnight' as nights and 'med' as medical", () => {
+    expect(phrases('overnight')).toContain('night');
+    expect(phrases('med')).toContain('medic');
   });
 
   it("reads 'janitorial' as a janitor's job", () => {
