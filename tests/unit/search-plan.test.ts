@@ -70,6 +70,7 @@ describe('what a typed text asks of the index', () => {
   it("leaves out 'ok' of 'ok with nights' and 'needed' of 'rn needed'", () => {
     expect(typed('cna ok with nights', true)).toEqual(['cna', 'nights']);
     expect(typed('rn needed asap', true)).toEqual(['rn']);
+    expect(typed('cna weekends only', true)).toEqual(['cna', 'weekends']);
   });
 });
 
@@ -94,6 +95,11 @@ describe('synonyms', () => {
   it('reads sde as a software engineer, surg tech as a surgical technologist', () => {
     expect(phrases('sde')).toContain('softwar engin');
     expect(phrases('surg tech', true)).toContain(['surgic', 'technologist'].join(' '));
+  });
+
+  it("reads a field's name as its role: 'physical therapy' a therapist, 'sonography' a sonographer", () => {
+    expect(phrases('therapy')).toContain('therapist');
+    expect(phrases('sonography', true)).toContain('sonograph');
   });
 
   it("reads 'overnight' as nights and 'med' as medical", () => {

@@ -44,7 +44,7 @@ const NOISE = new Set(
     'from by as into about like than so if then but just also really please ' +
     'we you your our us they them their he she his her its ' +
     'someone somebody something anything anyone anywhere somewhere available currently immediately ' +
-    'asap urgent urgently needed wanted today now ok okay local area opportunity opportunities employment gig gigs apply applying ' +
+    'asap urgent urgently needed wanted only today now ok okay local area opportunity opportunities employment gig gigs apply applying ' +
     'experience start starting show tell give let know see seeking seek interested kind ' +
     // Contractions, read without their apostrophe ("i'm", "don't").
     'id ive ill youre youd youll theyre thats theres whats dont doesnt didnt cant couldnt wont ' +
