@@ -83,4 +83,19 @@ describe('widening past a place typed', () => {
     );
     expect(elsewhere?.boosts).toEqual({ workMode: 'R' });
   });
+
+  it('looks elsewhere for the words anywhere in a job, when few jobs in the place have them', () => {
+    const concepts = [concept('weekend', 2), concept('store', 3)];
+    const search = {
+      ...searchOf(concepts),
+      filters: { state: 'Ohio' },
+      soft: [{ keys: ['city', 'state', 'country'] as const, text: 'Ohio', late: true }],
+    };
+    const tiers = [...widenings(search, concepts, search.filters, true)];
+    expect(
+      tiers.some(
+        (tier) => !tier.filters.state && !tier.titleOrSkills && tier.concepts.length === 2,
+      ),
+    ).toBe(true);
+  });
 });

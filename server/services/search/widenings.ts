@@ -142,6 +142,7 @@ export function* widenings(
     for (const step of looserSteps(late)) {
       // Remote jobs can be done from the place typed: they rank before others elsewhere.
       yield { ...strong(used, without(filters, step)), boosts: { workMode: 'R' } };
+      if (anywhere) yield { ...inText, filters: without(filters, step), boosts: { workMode: 'R' } };
       if (early.length > 0) yield strong(used, without(filters, [...early, ...step]));
     }
   const titles = relatedRoles(search.concepts, used);
