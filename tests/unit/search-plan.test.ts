@@ -4,6 +4,7 @@ import { queryCatalogues } from '../../server/services/search/query-catalogues.t
 import { noiseWords, planQuery } from '../../server/services/search/query-plan.ts';
 import {
   isRoleWord,
+  kinTitles,
   namedTitles,
   relatedTitles,
   rolesOfActivity,
@@ -160,6 +161,11 @@ describe('roles of the catalogue', () => {
   it("reads 'coding' as programming, and in healthcare as medical coding too", () => {
     expect(phrases('coding')).toEqual(expect.arrayContaining(['programm', 'develop']));
     expect(phrases('coding', true)).toContain('medic coder');
+  });
+
+  it('finds the kindred titles of the role a phrase ends on, not every title with that word', () => {
+    expect(kinTitles([concept('registered nurse')], termOf('nurse'))).toContain('ICU Nurse');
+    expect(kinTitles([concept('medical assistant')], termOf('assistant'))).toEqual([]);
   });
 
   it('has no related roles for a word as broad as nurse, nor for one naming no role', () => {

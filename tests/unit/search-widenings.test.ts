@@ -84,6 +84,21 @@ describe('widening past a place typed', () => {
     expect(elsewhere?.boosts).toEqual({ workMode: 'R' });
   });
 
+  it('lists kindred titles of the role typed in the place before the same words elsewhere', () => {
+    const concepts = [concept('registered nurse', 3)];
+    const search = {
+      ...searchOf(concepts),
+      filters: { city: 'Los Angeles', state: 'California' },
+      soft: [{ keys: ['city', 'state', 'country'] as const, text: 'Los Angeles', late: true }],
+    };
+    const tiers = [...widenings(search, concepts, search.filters, false)];
+    const kin = tiers.findIndex((tier) => tier.related && tier.filters.city === 'Los Angeles');
+    const elsewhere = tiers.findIndex((tier) => !tier.filters.state);
+    expect(kin).toBeGreaterThanOrEqual(0);
+    expect(kin).toBeLessThan(elsewhere);
+    expect(tiers[kin]?.concepts[0]?.alternatives).toContainEqual(termsOf('ICU Nurse'));
+  });
+
   it('looks elsewhere for the words anywhere in a job, when few jobs in the place have them', () => {
     const concepts = [concept('weekend', 2), concept('store', 3)];
     const search = {

@@ -19,6 +19,8 @@ interface Role {
 const RELATED_AT_LEAST = 0.2;
 /** Related titles a search widens to at most. */
 const RELATED_MAX = 8;
+/** Kindred titles of a phrase's role a search widens to at most. */
+const KIN_MAX = 12;
 /** A text naming more titles than this is too broad ('nurse') to have related titles. */
 const NAMED_MAX = 4;
 
@@ -114,5 +116,26 @@ export function relatedTitles(concepts: readonly Concept[]): string[] {
     .filter((r) => r.score >= RELATED_AT_LEAST)
     .sort((a, b) => b.score - a.score || (a.title < b.title ? -1 : 1))
     .slice(0, RELATED_MAX)
+    .map((r) => r.title);
+}
+
+/**
+ * Titles ending on the role word that share enough skills with a title the concepts name ('ICU
+ * Nurse' for 'registered nurse'; not 'Dental Assistant' for 'medical assistant'), the named
+ * ones left out, most kindred first.
+ */
+export function kinTitles(concepts: readonly Concept[], roleTerm: string): string[] {
+  const named = new Set(namedTitles(concepts));
+  const all = roles().roles;
+  const sources = all.filter((role) => named.has(role.title));
+  return all
+    .filter((role) => !named.has(role.title) && role.terms.at(-1) === roleTerm)
+    .map((role) => ({
+      title: role.title,
+      score: Math.max(0, ...sources.map((source) => overlap(source.skills, role.skills))),
+    }))
+    .filter((r) => r.score >= RELATED_AT_LEAST)
+    .sort((a, b) => b.score - a.score || (a.title < b.title ? -1 : 1))
+    .slice(0, KIN_MAX)
     .map((r) => r.title);
 }

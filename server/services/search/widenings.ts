@@ -1,9 +1,9 @@
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
-import { termsOf } from '../../db/repositories/search-text.ts';
+import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import type { Concept } from './query-plan.ts';
 import type { TextSearch } from './relevance.ts';
-import { isRoleWord, isTitleWord, relatedTitles } from './roles.ts';
+import { isRoleWord, isTitleWord, kinTitles, relatedTitles } from './roles.ts';
 
 /** Subsets of the concepts tried at most before a search gives up on relaxing. */
 export const MAX_RELAXED_TRIES = 12;
@@ -81,6 +81,13 @@ function relatedRoles(concepts: readonly Concept[], used: readonly Concept[]): s
   return relatedTitles([telling]);
 }
 
+/** Titles kindred to the typed phrase that end on the same role word ('registered nurse'). */
+function kindred(concept: Concept | undefined): string[] {
+  const last = concept ? wordsOf(concept.typed).at(-1) : undefined;
+  if (!concept || !last || !concept.typed.includes(' ') || !isRoleWord(termOf(last))) return [];
+  return kinTitles([concept], termOf(last));
+}
+
 /** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */
 export interface Tier {
   concepts: Concept[];
@@ -138,6 +145,15 @@ export function* widenings(
   // Several words all in a job's text say more than one of them in its title.
   const inText = { concepts: used, filters, titleOrSkills: false } as const;
   if (anywhere && used.length > 1) yield inText;
+  // Kindred titles of the role a phrase ends on ('ICU Nurse' for 'registered nurse'), in the
+  // place before elsewhere.
+  const kin = late.length > 0 ? kindred(used.at(-1)) : [];
+  if (kin.length > 0) {
+    const roles = { typed: '', alternatives: kin.map((title) => termsOf(title)), weight: 1 };
+    yield { concepts: [roles], filters, titleOrSkills: true, related: true };
+    if (wider)
+      yield { concepts: [roles], filters: widerFilters, titleOrSkills: true, related: true };
+  }
   if (used.length > 0)
     for (const step of looserSteps(late)) {
       // Remote jobs can be done from the place typed: they rank before others elsewhere.
