@@ -11,7 +11,7 @@ import {
 } from '../../server/services/search/roles.ts';
 import { alternativesOf, synonymTable } from '../../server/services/search/synonyms.ts';
 import { understandCriteria } from '../../server/services/search/understood-search.ts';
-import type { Vocabulary } from '../../server/services/search/vocabulary.ts';
+import { correctionOf, type Vocabulary } from '../../server/services/search/vocabulary.ts';
 import { jobSearchSchema } from '../../src/shared/dto/job.ts';
 import { understandQuery } from '../../src/shared/query/understand.ts';
 
@@ -206,6 +206,15 @@ describe('filters read from the text', () => {
     expect(
       criteria('accountant boston', { workMode: 'R', employmentType: 'PT' }).criteria.fromText,
     ).toEqual([{ facet: 'place', text: 'Boston, MA' }]);
+  });
+});
+
+describe('words typed with a typo', () => {
+  const known = vocabularyOf(['detail', 'accountant']);
+
+  it('corrects a typo within the word, never its first letter', () => {
+    expect(correctionOf(known, 'acountant')?.word).toBe('accountant');
+    expect(correctionOf(known, 'retail')).toBeUndefined();
   });
 });
 
