@@ -103,9 +103,12 @@ describe('synonyms', () => {
     expect(phrases('sonography', true)).toContain('sonograph');
   });
 
-  it("reads 'overnight' as nights and 'med' as medical", () => {
+  it("reads 'overnight' as nights, and 'med', 'auto' and 'lab' in full", () => {
     expect(phrases('overnight')).toContain('night');
     expect(phrases('med')).toContain('medic');
+    expect(phrases('auto')).toContain('automot');
+    expect(phrases('lab')).toContain('laboratori');
+    expect(phrases('ld', true)).toContain(['labor', 'deliveri'].join(' '));
   });
 
   it("reads 'janitorial' as a janitor's job", () => {
