@@ -103,13 +103,16 @@ export interface Tier {
  * The widenings of a search that found few jobs, in the order their jobs follow: the same words
  * in the rest of the state; the same words without the filters read from the text other than
  * the place, one more at a time (a pay floor, a seniority, the kind of contract, the work mode);
- * the most telling of the words in a title or skills, most telling first (never words that say
- * less than half of what the text says, like 'center' of 'call center'); several words anywhere
- * in a job's text; the role the text ends on ('packer' of 'picker packer'); the same words in
- * any place, when the place came from the text; roles the catalogue relates to the one named,
- * here and then in the rest of the state; one word anywhere in a job's text; and last another
- * role word alone. `anywhere` false leaves out the jobs with every word anywhere in their text,
- * which then follow all the widenings.
+ * some of the words in a title or skills, those naming the role first, then the most telling
+ * (never words that say less than half of what the text says, like 'center' of 'call center',
+ * nor a role word that is no title alone, like 'analyst' of 'data analyst'); several words
+ * anywhere in a job's text; when the place came from the text, titles kindred to the role a
+ * phrase ends on ('ICU Nurse' for 'registered nurse') here and in the rest of the state, then
+ * the same words in any place, remote jobs first; roles the catalogue relates to the one named
+ * (or to the most telling word), here and then in the rest of the state; the role word the
+ * text ends on alone ('packer' of 'picker packer'); one word anywhere in a job's text; and last
+ * another role word alone. `anywhere` false leaves out the jobs with every word anywhere in
+ * their text, which then follow all the widenings.
  */
 export function* widenings(
   search: TextSearch,
