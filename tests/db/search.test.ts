@@ -307,6 +307,26 @@ describe('matching (both databases)', () => {
     expect(jobs.some((job) => /^(Order Picker|Packer)$/.test(job.jobTitle))).toBe(true);
   });
 
+  it('lists the role typed before the roles it qualifies (Physical Therapist Assistant)', async () => {
+    const { jobs } = await search.search({ keyword: 'physical therapist', skills: [] });
+    expect(jobs.slice(0, 3).map((job) => job.jobTitle)).toEqual(
+      Array(3).fill('Physical Therapist'),
+    );
+  });
+
+  it("finds either role for 'cna or lpn', and widens 'sorting packages' to related roles", async () => {
+    const either = await search.search({
+      keyword: 'cna or lpn',
+      skills: [],
+      'is-healthcare': true,
+    });
+    const titles = either.jobs.map((job) => job.jobTitle).join('\n');
+    expect(titles).toMatch(/Nursing Assistant|CNA/);
+    expect(titles).toMatch(/Licensed Practical Nurse|LPN/);
+    const sorting = await search.search({ keyword: 'sorting packages', skills: [] });
+    expect(sorting.jobs.map((job) => job.jobTitle)).toContain('Sortation Associate');
+  });
+
   it('finds a phrase only where its words stand together, in that order', async () => {
     const together = await post({
       title: 'Brass Quill Mender',

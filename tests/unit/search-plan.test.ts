@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { termOf } from '../../server/db/repositories/search-text.ts';
 import { queryCatalogues } from '../../server/services/search/query-catalogues.ts';
 import { noiseWords, planQuery } from '../../server/services/search/query-plan.ts';
-import { isRoleWord, namedTitles, relatedTitles } from '../../server/services/search/roles.ts';
+import {
+  isRoleWord,
+  kinTitles,
+  namedTitles,
+  relatedTitles,
+  rolesOfActivity,
+} from '../../server/services/search/roles.ts';
 import { alternativesOf, synonymTable } from '../../server/services/search/synonyms.ts';
 import { understandCriteria } from '../../server/services/search/understood-search.ts';
-import type { Vocabulary } from '../../server/services/search/vocabulary.ts';
+import { correctionOf, type Vocabulary } from '../../server/services/search/vocabulary.ts';
 import { jobSearchSchema } from '../../src/shared/dto/job.ts';
 import { understandQuery } from '../../src/shared/query/understand.ts';
 
@@ -48,6 +54,25 @@ describe('what a typed text asks of the index', () => {
     expect(plan('jobs').concepts).toEqual([]);
     expect(plan('looking for work near me').concepts).toEqual([]);
   });
+
+  it("reads 'or' between words as either of them, and alone in healthcare as the operating room", () => {
+    const cnaOrLpn = plan('cna or lpn', true).concepts;
+    expect(cnaOrLpn.map((c) => c.typed)).toEqual(['cna or lpn']);
+    expect(cnaOrLpn[0]?.alternatives.map((p) => p.join(' '))).toEqual(
+      expect.arrayContaining(['cna', 'lpn', 'licens practic nurs']),
+    );
+    expect(typed('barista or cleaner')).toEqual(['barista or cleaner']);
+    // What one search asked for leaves what the next one finds as it was.
+    expect(phrases('cna', true)).not.toContain('lpn');
+    expect(typed('or nurse', true)).toEqual(['or', 'nurse']);
+    expect(typed('nurse or', true)).toEqual(['nurse', 'or']);
+  });
+
+  it("leaves out 'ok' of 'ok with nights' and 'needed' of 'rn needed'", () => {
+    expect(typed('cna ok with nights', true)).toEqual(['cna', 'nights']);
+    expect(typed('rn needed asap', true)).toEqual(['rn']);
+    expect(typed('cna weekends only', true)).toEqual(['cna', 'weekends']);
+  });
 });
 
 describe('synonyms', () => {
@@ -66,6 +91,35 @@ describe('synonyms', () => {
   it('reads common abbreviations of the field', () => {
     expect(phrases('sw')).toContain('softwar');
     expect(phrases('sysadmin')).toContain('system administr');
+  });
+
+  it('reads sde as a software engineer, surg tech as a surgical technologist', () => {
+    expect(phrases('sde')).toContain('softwar engin');
+    expect(phrases('surg tech', true)).toContain(['surgic', 'technologist'].join(' '));
+  });
+
+  it("reads a field's name as its role: 'physical therapy' a therapist, 'sonography' a sonographer", () => {
+    expect(phrases('therapy')).toContain('therapist');
+    expect(phrases('sonography', true)).toContain('sonograph');
+  });
+
+  it("reads 'overnight' as nights, and 'med', 'auto' and 'lab' in full", () => {
+    expect(phrases('overnight')).toContain('night');
+    expect(phrases('med')).toContain('medic');
+    expect(phrases('auto')).toContain('automot');
+    expect(phrases('lab')).toContain('laboratori');
+    expect(phrases('ld', true)).toContain(['labor', 'deliveri'].join(' '));
+  });
+
+  it("reads 'janitorial' as a janitor's job", () => {
+    expect(phrases('janitorial')).toEqual(expect.arrayContaining(['janitor', 'custodian']));
+  });
+
+  it('reads pca as either kind of care aide, while patient care assistant stays one role', () => {
+    expect(phrases('pca', true)).toEqual(
+      expect.arrayContaining(['person care aid', 'patient care assist', 'patient care technician']),
+    );
+    expect(phrases('patient care assistant', true)).not.toContain('person care aid');
   });
 });
 
@@ -88,6 +142,33 @@ describe('roles of the catalogue', () => {
     expect(relatedTitles([concept('forklift operator')])).toEqual(
       expect.arrayContaining(['Material Handler', 'Reach Truck Operator']),
     );
+  });
+
+  it('reads an activity word as the role doing it', () => {
+    expect(rolesOfActivity('writing')).toEqual([termOf('writer')]);
+    expect(rolesOfActivity('planning')).toEqual([termOf('planner')]);
+    expect(rolesOfActivity('auditing')).toEqual([termOf('auditor')]);
+    expect(rolesOfActivity('shopping')).toEqual([]);
+    expect(rolesOfActivity('writer')).toEqual([]);
+  });
+
+  it('finds the role of an activity typed, unless a role word follows it', () => {
+    const alternatives = (text: string) =>
+      planQuery(text, vocabulary, synonymTable(false), noiseWords(false)).concepts.map((c) =>
+        c.alternatives.map((p) => p.join(' ')),
+      );
+    expect(alternatives('technical writing')[1]).toContain(termOf('writer'));
+    expect(alternatives('writing manager')[0]).not.toContain(termOf('writer'));
+  });
+
+  it("reads 'coding' as programming, and in healthcare as medical coding too", () => {
+    expect(phrases('coding')).toEqual(expect.arrayContaining(['programm', 'develop']));
+    expect(phrases('coding', true)).toContain('medic coder');
+  });
+
+  it('finds the kindred titles of the role a phrase ends on, not every title with that word', () => {
+    expect(kinTitles([concept('registered nurse')], termOf('nurse'))).toContain('ICU Nurse');
+    expect(kinTitles([concept('medical assistant')], termOf('assistant'))).toEqual([]);
   });
 
   it('has no related roles for a word as broad as nurse, nor for one naming no role', () => {
@@ -128,6 +209,15 @@ describe('filters read from the text', () => {
     expect(
       criteria('accountant boston', { workMode: 'R', employmentType: 'PT' }).criteria.fromText,
     ).toEqual([{ facet: 'place', text: 'Boston, MA' }]);
+  });
+});
+
+describe('words typed with a typo', () => {
+  const known = vocabularyOf(['detail', 'accountant']);
+
+  it('corrects a typo within the word, never its first letter', () => {
+    expect(correctionOf(known, 'acountant')?.word).toBe('accountant');
+    expect(correctionOf(known, 'retail')).toBeUndefined();
   });
 });
 

@@ -33,7 +33,7 @@ const FIELD_WEIGHTS = { title: 1, skills: 0.5, employerOrPlace: 0.3, description
 /** Each concept a title has as typed (not only its stem) multiplies its score by this. */
 const SURFACE_BOOST = 1.2;
 /** A title ending on the role the text ends on multiplies its score by this. */
-const HEAD_BOOST = 1.2;
+const HEAD_BOOST = 1.5;
 /** The least weight a concept has, so a word the index has never seen still counts. */
 const MIN_CONCEPT_WEIGHT = 0.1;
 /**

@@ -21,9 +21,10 @@ import {
 import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { findSuggestions } from '../../db/repositories/suggestions.ts';
 import { type Concept, noiseWords, planQuery } from './query-plan.ts';
-import { type Loosening, looserSteps, matchedWords, rankedPage, without } from './relevance.ts';
+import { matchedWords, rankedPage } from './relevance.ts';
 import { alternativesOf, synonymTable } from './synonyms.ts';
 import { vocabularyOf } from './vocabulary.ts';
+import { type Loosening, looserSteps, without } from './widenings.ts';
 
 /** A count as a result shows it: exact up to COUNT_LIMIT, else "1,000+". */
 function totalOf(counted: number) {

@@ -1,5 +1,6 @@
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
+import { isRoleWord, rolesOfActivity } from './roles.ts';
 import { alternativesOf, type SynonymTable } from './synonyms.ts';
 import { completionsOf, correctionOf, type Vocabulary } from './vocabulary.ts';
 
@@ -43,7 +44,7 @@ const NOISE = new Set(
     'from by as into about like than so if then but just also really please ' +
     'we you your our us they them their he she his her its ' +
     'someone somebody something anything anyone anywhere somewhere available currently immediately ' +
-    'asap today now local area opportunity opportunities employment gig gigs apply applying ' +
+    'asap urgent urgently needed wanted only today now ok okay local area opportunity opportunities employment gig gigs apply applying ' +
     'experience start starting show tell give let know see seeking seek interested kind ' +
     // Contractions, read without their apostrophe ("i'm", "don't").
     'id ive ill youre youd youll theyre thats theres whats dont doesnt didnt cant couldnt wont ' +
@@ -80,6 +81,28 @@ function takeFacetHints(words: string[]): { rest: string[]; boosts: FacetBoosts 
     } else rest.push(words[i++] as string);
   }
   return { rest, boosts };
+}
+
+/**
+ * The words that say something, up to MAX_WORDS, and which of them 'or' joins to the word before
+ * as an alternative ('cna or lpn' asks for either). An 'or' with no word on one side is a word
+ * like any other (in healthcare, the operating room).
+ */
+function keptWords(typed: readonly string[], noise: ReadonlySet<string>) {
+  const words: string[] = [];
+  const joined = new Set<number>();
+  let either = false;
+  typed.forEach((word, i) => {
+    if (word === 'or' && words.length > 0 && typed.slice(i + 1).some((w) => !noise.has(w))) {
+      either = true;
+      return;
+    }
+    if (noise.has(word) || words.length >= MAX_WORDS) return;
+    if (either) joined.add(words.length);
+    either = false;
+    words.push(word);
+  });
+  return { words, joined };
 }
 
 /** A typed word as index terms: itself, a completion of it, or the correction of a typo. */
@@ -136,7 +159,7 @@ export function planQuery(
   // A contraction is one word ("don't" is not "don" and "t").
   const typed = wordsOf(text.replace(/(\p{L})['’](\p{L})/gu, '$1$2'));
   const { rest, boosts } = takeFacetHints(typed);
-  const words = rest.filter((w) => !noise.has(w)).slice(0, MAX_WORDS);
+  const { words, joined } = keptWords(rest, noise);
   const resolved = words.map((word, i) =>
     resolveWord(vocabulary, synonyms, word, i === words.length - 1, correct),
   );
@@ -144,7 +167,11 @@ export function planQuery(
   const concepts: Concept[] = [];
   for (let i = 0; i < words.length; ) {
     let taken = 0;
-    for (let n = Math.min(synonyms.longest, words.length - i); n >= 1 && taken === 0; n--) {
+    const start = concepts.length;
+    // A phrase never runs across an 'or'.
+    let most = Math.min(synonyms.longest, words.length - i);
+    for (let k = i + 1; k < i + most; k++) if (joined.has(k)) most = k - i;
+    for (let n = most; n >= 1 && taken === 0; n--) {
       // A phrase as typed (rad tech) or as resolved (a completed or corrected last word).
       const typedPhrase = words.slice(i, i + n).map(termOf);
       const resolvedPhrase = resolved.slice(i, i + n).map((r) => r.terms[0] as string);
@@ -158,8 +185,23 @@ export function planQuery(
     }
     if (taken === 0) {
       const alternatives = (resolved[i]?.terms ?? []).map((t) => [t]);
+      // An activity names its role ('truck driving' a driver), unless a role follows it
+      // ('driving instructor').
+      const next = words[i + 1];
+      if (!(next && isRoleWord(termOf(next))))
+        for (const role of rolesOfActivity(words[i] as string))
+          if (!alternatives.some(([t]) => t === role)) alternatives.push([role]);
       concepts.push({ typed: words[i] as string, alternatives, weight: 0 });
       taken = 1;
+    }
+    const previous = concepts[start - 1];
+    const added = concepts[start];
+    if (joined.has(i) && previous && added) {
+      concepts.splice(start, 1);
+      previous.typed = `${previous.typed} or ${added.typed}`;
+      for (const phrase of added.alternatives)
+        if (!previous.alternatives.some((p) => p.join(' ') === phrase.join(' ')))
+          previous.alternatives.push(phrase);
     }
     i += taken;
   }

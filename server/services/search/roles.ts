@@ -1,4 +1,4 @@
-import { termsOf } from '../../db/repositories/search-text.ts';
+import { termOf, termsOf } from '../../db/repositories/search-text.ts';
 import { catalogue } from '../../db/seed/catalogue-data.ts';
 import type { Concept } from './query-plan.ts';
 
@@ -19,6 +19,8 @@ interface Role {
 const RELATED_AT_LEAST = 0.2;
 /** Related titles a search widens to at most. */
 const RELATED_MAX = 8;
+/** Kindred titles of a phrase's role a search widens to at most. */
+const KIN_MAX = 12;
 /** A text naming more titles than this is too broad ('nurse') to have related titles. */
 const NAMED_MAX = 4;
 
@@ -47,6 +49,28 @@ function roles() {
 /** Whether an index term names a role on its own, as the last word of some catalogue title does. */
 export function isRoleWord(term: string): boolean {
   return roles().words.has(term);
+}
+
+/** Endings that turn an activity's stem into its doer: drive-r, writ-er, audit-or, consult-ant. */
+const DOER_ENDINGS = ['', 'e', 'er', 'or', 'ist', 'ant'];
+
+/**
+ * The role terms an activity word names ('driving' a driver, 'writing' a writer, 'planning' a
+ * planner), leaving out the word's own term: none for a word not ending in -ing or naming no role.
+ */
+export function rolesOfActivity(word: string): string[] {
+  const base = word.endsWith('ing') ? word.slice(0, -3) : '';
+  if (base.length < 2) return [];
+  // A doubled last letter is the activity's spelling alone (plann-ing, plan-ner).
+  const bases = base.at(-1) === base.at(-2) ? [base, base.slice(0, -1)] : [base];
+  const own = termOf(word);
+  const terms = bases.flatMap((b) => DOER_ENDINGS.map((ending) => termOf(b + ending)));
+  return [...new Set(terms)].filter((term) => term !== own && isRoleWord(term));
+}
+
+/** Whether an index term is a whole catalogue title on its own (packer, electrician, not analyst). */
+export function isTitleWord(term: string): boolean {
+  return roles().roles.some((role) => role.terms.length === 1 && role.terms[0] === term);
 }
 
 const holds = (terms: readonly string[], phrase: readonly string[]) =>
@@ -92,5 +116,26 @@ export function relatedTitles(concepts: readonly Concept[]): string[] {
     .filter((r) => r.score >= RELATED_AT_LEAST)
     .sort((a, b) => b.score - a.score || (a.title < b.title ? -1 : 1))
     .slice(0, RELATED_MAX)
+    .map((r) => r.title);
+}
+
+/**
+ * Titles ending on the role word that share enough skills with a title the concepts name ('ICU
+ * Nurse' for 'registered nurse'; not 'Dental Assistant' for 'medical assistant'), the named
+ * ones left out, most kindred first.
+ */
+export function kinTitles(concepts: readonly Concept[], roleTerm: string): string[] {
+  const named = new Set(namedTitles(concepts));
+  const all = roles().roles;
+  const sources = all.filter((role) => named.has(role.title));
+  return all
+    .filter((role) => !named.has(role.title) && role.terms.at(-1) === roleTerm)
+    .map((role) => ({
+      title: role.title,
+      score: Math.max(0, ...sources.map((source) => overlap(source.skills, role.skills))),
+    }))
+    .filter((r) => r.score >= RELATED_AT_LEAST)
+    .sort((a, b) => b.score - a.score || (a.title < b.title ? -1 : 1))
+    .slice(0, KIN_MAX)
     .map((r) => r.title);
 }

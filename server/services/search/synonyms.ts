@@ -71,7 +71,10 @@ export function synonymTable(isHealthcare: boolean): SynonymTable {
   return isHealthcare ? tables.healthcare : tables.general;
 }
 
-/** Phrases meaning the same as the given one (itself first), or just itself. */
+/**
+ * Phrases meaning the same as the given one (itself first), or just itself: a list of the
+ * caller's own, so adding to it leaves the table as it was.
+ */
 export function alternativesOf(table: SynonymTable, phrase: readonly string[]): string[][] {
-  return table.groups.get(phrase.join(' ')) ?? [[...phrase]];
+  return (table.groups.get(phrase.join(' ')) ?? [phrase]).map((p) => [...p]);
 }

@@ -74,6 +74,8 @@ export function correctionOf(vocabulary: Vocabulary, word: string) {
     const near = (text: string) =>
       Math.abs(text.length - word.length) <= allowed ||
       Math.abs(text.length - stem.length) <= allowed;
+    // A typo rarely falls on the first letter: 'retail' is no mistyped 'detail'.
+    if (term[0] !== word[0]) continue;
     if (!near(term) && !entry.forms.some(near)) continue;
     let written = Number.POSITIVE_INFINITY;
     let closest = entry.word;

@@ -1,0 +1,90 @@
+import type { JobFilters } from '../../db/repositories/job-search.ts';
+import type { Concept } from './query-plan.ts';
+import type { TextSearch } from './relevance.ts';
+import { looserSteps, MAX_RELAXED_TRIES, splitSoft, subsets, without } from './widenings.ts';
+
+/** How many jobs match all the concepts under the filters, counted up to `limit` when given. */
+export type Counter = (concepts: Concept[], filters: JobFilters, limit?: number) => Promise<number>;
+
+/** What a search asks for once relaxed, and what it left out to find anything. */
+export interface Relaxed {
+  used: Concept[];
+  counted: number;
+  filters: JobFilters;
+  /** Typed words, the city or filters left out. */
+  unmatched: string[];
+}
+
+/**
+ * The search as asked when some job meets it all. Else: the city gives way to its state, then the
+ * filters read from the text one more at a time (a pay floor first), then fewer words in the
+ * place (the most telling words some job has, words no job has at all left out first), and last
+ * any place, so a search never ends on nothing while part of it matches.
+ */
+export async function relaxed(search: TextSearch, count: Counter): Promise<Relaxed> {
+  let filters = search.filters;
+  let used = search.concepts;
+  let counted = await count(used, filters);
+  const unmatched: string[] = [];
+  const { early, late } = splitSoft(search.soft);
+  // Nothing meets them all: the city gives way to its state, then the filters read from the text
+  // one more at a time (a pay floor first), then fewer words in the place, and last any place.
+  if (counted === 0 && used.length > 0 && filters.city && (filters.state || filters.country)) {
+    const wider = { ...filters, city: undefined };
+    const found = await count(used, wider);
+    if (found > 0) {
+      unmatched.push(filters.city);
+      [filters, counted] = [wider, found];
+    }
+  }
+  if (counted === 0 && early.length > 0) {
+    const steps = looserSteps(early);
+    const base = filters;
+    for (const step of steps) {
+      filters = without(base, step);
+      counted = await count(used, filters);
+      if (counted > 0 || step === steps.at(-1)) {
+        unmatched.push(...step.map((l) => l.text));
+        break;
+      }
+    }
+  }
+  /** The most telling words some job has (words no job has at all are left out first). */
+  const fewerWords = async () => {
+    const dropped: string[] = [];
+    const alive: Concept[] = [];
+    for (const concept of search.concepts) {
+      if ((await count([concept], filters, 1)) > 0) alive.push(concept);
+      else dropped.push(concept.typed);
+    }
+    let found: { used: Concept[]; counted: number } = { used: [], counted: 0 };
+    const tries =
+      alive.length < search.concepts.length ? [alive, ...subsets(alive)] : subsets(alive);
+    let tried = 0;
+    for (const subset of tries) {
+      if (subset.length === 0 || ++tried > MAX_RELAXED_TRIES) break;
+      const n = await count(subset, filters);
+      if (n > 0) {
+        found = { used: subset, counted: n };
+        break;
+      }
+    }
+    for (const concept of alive) if (!found.used.includes(concept)) dropped.push(concept.typed);
+    return { ...found, dropped };
+  };
+  if (counted === 0 && used.length > 0) {
+    let relaxed = await fewerWords();
+    const base = filters;
+    for (const step of looserSteps(late)) {
+      if (relaxed.counted > 0) break;
+      filters = without(base, step);
+      const all = await count(search.concepts, filters);
+      relaxed = all > 0 ? { used: search.concepts, counted: all, dropped: [] } : await fewerWords();
+      if (relaxed.counted > 0) unmatched.push(...step.map((l) => l.text));
+      else filters = base;
+    }
+    [used, counted] = [relaxed.used, relaxed.counted];
+    unmatched.push(...relaxed.dropped);
+  }
+  return { used, counted, filters, unmatched };
+}

@@ -1,0 +1,178 @@
+import type { FacetBoosts } from '../../db/repositories/job-match.ts';
+import type { JobFilters } from '../../db/repositories/job-search.ts';
+import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
+import type { Concept } from './query-plan.ts';
+import type { TextSearch } from './relevance.ts';
+import { isRoleWord, isTitleWord, kinTitles, relatedTitles } from './roles.ts';
+
+/** Subsets of the concepts tried at most before a search gives up on relaxing. */
+export const MAX_RELAXED_TRIES = 12;
+
+/** Filters read from the typed text that a search may go without, with the words they came from. */
+export interface Loosening {
+  keys: readonly (keyof JobFilters)[];
+  text: string;
+  /** Gone without only after fewer of the words have been tried under it (the place). */
+  late?: boolean;
+}
+
+/** The text's filters gone without first (pay, seniority, contract, work mode) and late, apart. */
+export function splitSoft(soft: readonly Loosening[] = []) {
+  return { early: soft.filter((l) => !l.late), late: soft.filter((l) => l.late) };
+}
+
+/** The soft filters gone without one more at a time: the first, the first two, … all of them. */
+export function looserSteps(soft: readonly Loosening[] = []): Loosening[][] {
+  return soft.map((_, i) => soft.slice(0, i + 1));
+}
+
+export function without(filters: JobFilters, loosenings: readonly Loosening[]): JobFilters {
+  const wider = { ...filters };
+  for (const loosening of loosenings) for (const key of loosening.keys) delete wider[key];
+  return wider;
+}
+
+export const weightOf = (concepts: readonly Concept[]) =>
+  concepts.reduce((sum, c) => sum + c.weight, 0);
+
+const isTitle = (concept: Concept) =>
+  concept.alternatives.some((phrase) => phrase.length === 1 && isTitleWord(phrase[0] as string));
+
+/** Whether some phrase of the concept ends on a role word ('travel nurse', 'rn'). */
+const endsOnRole = (concept: Concept) =>
+  concept.alternatives.some((phrase) => isRoleWord(phrase.at(-1) ?? ''));
+/** How many of the concepts name a role: those say what the job is, the others qualify it. */
+const rolesIn = (subset: readonly Concept[]) => subset.filter(endsOnRole).length;
+
+/** Subsets of `concepts` of each size, largest first, and within a size the most telling first. */
+export function* subsets(concepts: readonly Concept[]): Generator<Concept[]> {
+  const n = concepts.length;
+  for (let size = n - 1; size >= 1; size--) {
+    const ofSize: Concept[][] = [];
+    const pick = (from: number, chosen: Concept[]) => {
+      if (chosen.length === size) ofSize.push(chosen);
+      else for (let i = from; i < n; i++) pick(i + 1, [...chosen, concepts[i] as Concept]);
+    };
+    pick(0, []);
+    yield* ofSize.sort((a, b) => rolesIn(b) - rolesIn(a) || weightOf(b) - weightOf(a));
+  }
+}
+
+/**
+ * Whether some of the concepts say enough to list jobs for: most of what the words say ('qa' of
+ * 'qa tester', not 'night shift' of 'forklift operator night shift'), or a phrase alone.
+ */
+function tellsEnough(subset: readonly Concept[], all: readonly Concept[]) {
+  const [only] = subset;
+  if (subset.length === 1 && only?.typed.includes(' ')) return true;
+  return weightOf(subset) >= weightOf(all) / 2;
+}
+const namesRole = (concept: Concept) =>
+  concept.alternatives.some((phrase) => phrase.length === 1 && isRoleWord(phrase[0] as string));
+
+/**
+ * Roles related to those the words name; when they name none together, roles related to those
+ * the most telling word names ('package handler' for 'sorting packages').
+ */
+function relatedRoles(concepts: readonly Concept[], used: readonly Concept[]): string[] {
+  const titles = relatedTitles(concepts);
+  if (titles.length > 0 || used.length < 2) return titles;
+  const telling = used.reduce((a, b) => (b.weight > a.weight ? b : a));
+  return relatedTitles([telling]);
+}
+
+/** Titles kindred to the typed phrase that end on the same role word ('registered nurse'). */
+function kindred(concept: Concept | undefined): string[] {
+  const last = concept ? wordsOf(concept.typed).at(-1) : undefined;
+  if (!concept || !last || !concept.typed.includes(' ') || !isRoleWord(termOf(last))) return [];
+  return kinTitles([concept], termOf(last));
+}
+
+/** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */
+export interface Tier {
+  concepts: Concept[];
+  filters: JobFilters;
+  titleOrSkills: boolean;
+  /** Facets ranking the tier's jobs higher, besides those the text hinted at. */
+  boosts?: FacetBoosts;
+  /** The jobs match other roles than those typed: their words are not the search's. */
+  related?: boolean;
+}
+
+/**
+ * The widenings of a search that found few jobs, in the order their jobs follow: the same words
+ * in the rest of the state; the same words without the filters read from the text other than
+ * the place, one more at a time (a pay floor, a seniority, the kind of contract, the work mode);
+ * some of the words in a title or skills, those naming the role first, then the most telling
+ * (never words that say less than half of what the text says, like 'center' of 'call center',
+ * nor a role word that is no title alone, like 'analyst' of 'data analyst'); several words
+ * anywhere in a job's text; when the place came from the text, titles kindred to the role a
+ * phrase ends on ('ICU Nurse' for 'registered nurse') here and in the rest of the state, then
+ * the same words in any place, remote jobs first; roles the catalogue relates to the one named
+ * (or to the most telling word), here and then in the rest of the state; the role word the
+ * text ends on alone ('packer' of 'picker packer'); one word anywhere in a job's text; and last
+ * another role word alone. `anywhere` false leaves out the jobs with every word anywhere in
+ * their text, which then follow all the widenings.
+ */
+export function* widenings(
+  search: TextSearch,
+  used: Concept[],
+  filters: JobFilters,
+  anywhere: boolean,
+): Generator<Tier> {
+  const strong = (concepts: Concept[], where: JobFilters) =>
+    ({ concepts, filters: where, titleOrSkills: true }) as const;
+  const wider = filters.city && (filters.state || filters.country);
+  const widerFilters = { ...filters, city: undefined };
+  if (wider && used.length > 0) yield strong(used, widerFilters);
+  const { early, late } = splitSoft(search.soft);
+  if (used.length > 0)
+    for (const step of looserSteps(early)) yield strong(used, without(filters, step));
+  const singles: Concept[] = [];
+  const tried: Concept[][] = [];
+  for (const subset of subsets(used)) if (tried.push(subset) >= MAX_RELAXED_TRIES) break;
+  const telling = tried.sort(
+    (a, b) => rolesIn(b) - rolesIn(a) || weightOf(b) - weightOf(a) || b.length - a.length,
+  );
+  for (const subset of telling) {
+    const [only] = subset;
+    // A role word that is no title alone ('analyst' of 'data analyst') follows the roles related
+    // to the one typed.
+    const lone = subset.length === 1 && only !== undefined && namesRole(only) && !isTitle(only);
+    if (lone || !tellsEnough(subset, used)) {
+      if (lone) singles.push(only);
+      continue;
+    }
+    yield strong(subset, filters);
+  }
+  // Several words all in a job's text say more than one of them in its title.
+  const inText = { concepts: used, filters, titleOrSkills: false } as const;
+  if (anywhere && used.length > 1) yield inText;
+  // Kindred titles of the role a phrase ends on ('ICU Nurse' for 'registered nurse'), in the
+  // place before elsewhere.
+  const kin = late.length > 0 ? kindred(used.at(-1)) : [];
+  if (kin.length > 0) {
+    const roles = { typed: '', alternatives: kin.map((title) => termsOf(title)), weight: 1 };
+    yield { concepts: [roles], filters, titleOrSkills: true, related: true };
+    if (wider)
+      yield { concepts: [roles], filters: widerFilters, titleOrSkills: true, related: true };
+  }
+  if (used.length > 0)
+    for (const step of looserSteps(late)) {
+      // Remote jobs can be done from the place typed: they rank before others elsewhere.
+      yield { ...strong(used, without(filters, step)), boosts: { workMode: 'R' } };
+      if (anywhere) yield { ...inText, filters: without(filters, step), boosts: { workMode: 'R' } };
+      if (early.length > 0) yield strong(used, without(filters, [...early, ...step]));
+    }
+  const titles = relatedRoles(search.concepts, used);
+  if (titles.length > 0) {
+    const roles = { typed: '', alternatives: titles.map((title) => termsOf(title)), weight: 1 };
+    yield { concepts: [roles], filters, titleOrSkills: true, related: true };
+    if (wider)
+      yield { concepts: [roles], filters: widerFilters, titleOrSkills: true, related: true };
+  }
+  const head = used.at(-1);
+  if (head && singles.includes(head)) yield strong([head], filters);
+  if (anywhere && used.length === 1) yield inText;
+  for (const single of singles) if (single !== head) yield strong([single], filters);
+}
