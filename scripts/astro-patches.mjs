@@ -81,4 +81,83 @@ async function checkOnce(Component, props, children, metadata) {`,
   ],
 ]);
 
-export const astroPatches = [cspDigestOnce, reactRenderer];
+/**
+ * Astro composes each page's Content-Security-Policy header from the build's directives and
+ * hashes on every render, though a route's inputs are the same every time: the header is
+ * composed once per distinct set of inputs (compared one by one, so any added hash or source
+ * gets a header of its own).
+ */
+const cspHeaderOnce = patch('csp-header-once', '/astro/dist/runtime/server/render/csp.js', [
+  [
+    'function renderCspContent(result) {',
+    `const cspHeaders = new Map();
+function cspInputs(result) {
+  const { scriptDirective: script, styleDirective: style, _metadata: meta } = result;
+  return [script.strictDynamic, ...result.directives, 0, ...script.resources, 0, ...script.hashes, 0,
+    ...style.resources, 0, ...style.hashes, 0, ...meta.extraScriptHashes, 0, ...meta.extraStyleHashes];
+}
+function renderCspContent(result) {
+  const inputs = cspInputs(result);
+  const bucket = \`\${inputs.length}\\0\${result.scriptDirective.hashes.at(-1)}\\0\${result.styleDirective.hashes.at(-1)}\`;
+  let entries = cspHeaders.get(bucket);
+  const found = entries?.find((entry) => entry.inputs.every((value, i) => value === inputs[i]));
+  if (found) return found.content;
+  const content = composeCspContent(result);
+  if (cspHeaders.size >= 256) cspHeaders.clear();
+  if (!entries) cspHeaders.set(bucket, (entries = []));
+  if (entries.length < 8) entries.push({ inputs, content });
+  return content;
+}
+function composeCspContent(result) {`,
+  ],
+]);
+
+/** The address of each of the build's scripts and styles is worked out once, not per page. */
+const assetLinkOnce = patch('asset-link-once', '/astro/dist/core/render/ssr-element.js', [
+  [
+    'function createAssetLink(href, base, assetsPrefix, queryParams) {',
+    `const assetLinks = new Map();
+function createAssetLink(href, base, assetsPrefix, queryParams) {
+  if (queryParams || (assetsPrefix && typeof assetsPrefix !== "string")) return composeAssetLink(href, base, assetsPrefix, queryParams);
+  const key = \`\${href}\\0\${base ?? ""}\\0\${assetsPrefix ?? ""}\`;
+  let link = assetLinks.get(key);
+  if (link === undefined) {
+    link = composeAssetLink(href, base, assetsPrefix);
+    if (assetLinks.size >= 4096) assetLinks.clear();
+    assetLinks.set(key, link);
+  }
+  return link;
+}
+function composeAssetLink(href, base, assetsPrefix, queryParams) {`,
+  ],
+]);
+
+/** A built page's module is looked up once per route, not on every request for it. */
+const pageModuleOnce = patch('page-module-once', '/astro/dist/core/environment/production.js', [
+  [
+    `async function getComponentByRoute(manifest, routeData) {
+  const module = await getModuleForRoute(manifest, routeData);
+  return module.page();
+}`,
+    `const pagesOfRoutes = new WeakMap();
+async function getComponentByRoute(manifest, routeData) {
+  let pages = pagesOfRoutes.get(manifest);
+  if (!pages) pagesOfRoutes.set(manifest, (pages = new WeakMap()));
+  let page = pages.get(routeData);
+  if (!page) {
+    page = getModuleForRoute(manifest, routeData).then((module) => module.page());
+    pages.set(routeData, page);
+    page.catch(() => pages.delete(routeData));
+  }
+  return page;
+}`,
+  ],
+]);
+
+export const astroPatches = [
+  cspDigestOnce,
+  reactRenderer,
+  cspHeaderOnce,
+  assetLinkOnce,
+  pageModuleOnce,
+];
