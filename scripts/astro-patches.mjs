@@ -60,7 +60,9 @@ async function computeCspDigest(data, algorithm) {`,
  *   and browser. The prefix is passed, as the streaming renderer does;
  * - Astro asks it whether a component is React's before each render of an island, and it
  *   answers by rendering the component once more: a component found to be React's is
- *   remembered.
+ *   remembered;
+ * - an island marked as rendering from its props alone (src/islands/renders-from-props.ts), given
+ *   no children or slots, is rendered once for each prefix and set of props, and its HTML reused.
  */
 const reactRenderer = patch('react-renderer', '/@astrojs/react/dist/server.js', [
   [
@@ -78,6 +80,40 @@ async function check(Component, props, children, metadata) {
   return isReact;
 }
 async function checkOnce(Component, props, children, metadata) {`,
+  ],
+  [
+    'const vnode = React.createElement(Component, newProps);',
+    `const memoKey = !formState && newChildren == null && Object.keys(slotted).length === 0 ? islandKey(Component, prefix, props) : undefined;
+  if (memoKey !== undefined) {
+    const known = islandHtml.get(Component)?.get(memoKey);
+    if (known !== undefined) return { html: known, attrs };
+  }
+  const vnode = React.createElement(Component, newProps);`,
+  ],
+  [
+    'return { html, attrs };',
+    `if (memoKey !== undefined) {
+    let byKey = islandHtml.get(Component);
+    if (!byKey) islandHtml.set(Component, (byKey = new Map()));
+    if (byKey.size >= 500) byKey.clear();
+    byKey.set(memoKey, html);
+  }
+  return { html, attrs };`,
+  ],
+  [
+    'function needsHydration(metadata) {',
+    `const islandHtml = new WeakMap();
+function islandKey(Component, prefix, props) {
+  if (!Component || Component[Symbol.for("worklane.rendersFromProps")] !== true) return undefined;
+  let json;
+  try {
+    json = JSON.stringify(props);
+  } catch {
+    return undefined;
+  }
+  return json !== undefined && json.length <= 4096 ? \`\${prefix}\\0\${json}\` : undefined;
+}
+function needsHydration(metadata) {`,
   ],
 ]);
 
