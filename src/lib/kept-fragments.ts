@@ -1,0 +1,18 @@
+/**
+ * HTML rendered from one object and kept as long as that object lives: a job's details are one
+ * frozen object until the job changes (server/services/job-details-cache.ts), so what is kept for
+ * it is dropped with it. `variant` tells apart renderings of the same object (plain language).
+ */
+const kept = new WeakMap<object, Map<string, string>>();
+
+export function keptFragment(of: object, variant: string): string | undefined {
+  return kept.get(of)?.get(variant);
+}
+
+export function keepFragment(of: object, variant: string, html: string): void {
+  // Only a frozen object cannot change under what was rendered from it.
+  if (!Object.isFrozen(of)) return;
+  let variants = kept.get(of);
+  if (!variants) kept.set(of, (variants = new Map()));
+  variants.set(variant, html);
+}
