@@ -3,6 +3,9 @@
  * frozen object until the job changes (server/services/job-details-cache.ts), so what is kept for
  * it is dropped with it. `variant` tells apart renderings of the same object (plain language).
  */
+/** What the whole site shows alike, whoever asks and wherever: kept for the life of the process. */
+export const SITE_WIDE: object = Object.freeze({});
+
 const kept = new WeakMap<object, Map<string, string>>();
 
 export function keptFragment(of: object, variant: string): string | undefined {
