@@ -126,22 +126,31 @@ function needsHydration(metadata) {`,
 const cspHeaderOnce = patch('csp-header-once', '/astro/dist/runtime/server/render/csp.js', [
   [
     'function renderCspContent(result) {',
-    `const cspHeaders = new Map();
+    `const cspHeaders = [];
+function sameItems(kept, now) {
+  if (Array.isArray(now)) {
+    if (kept.length !== now.length) return false;
+    for (let i = 0; i < now.length; i++) if (now[i] !== kept[i]) return false;
+    return true;
+  }
+  if (kept.length !== now.size) return false;
+  let i = 0;
+  for (const item of now) if (item !== kept[i++]) return false;
+  return true;
+}
 function cspInputs(result) {
   const { scriptDirective: script, styleDirective: style, _metadata: meta } = result;
-  return [script.strictDynamic, ...result.directives, 0, ...script.resources, 0, ...script.hashes, 0,
-    ...style.resources, 0, ...style.hashes, 0, ...meta.extraScriptHashes, 0, ...meta.extraStyleHashes];
+  return [result.directives, script.resources, script.hashes, style.resources, style.hashes, meta.extraScriptHashes, meta.extraStyleHashes];
 }
 function renderCspContent(result) {
   const inputs = cspInputs(result);
-  const bucket = \`\${inputs.length}\\0\${result.scriptDirective.hashes.at(-1)}\\0\${result.styleDirective.hashes.at(-1)}\`;
-  let entries = cspHeaders.get(bucket);
-  const found = entries?.find((entry) => entry.inputs.every((value, i) => value === inputs[i]));
-  if (found) return found.content;
+  const strictDynamic = result.scriptDirective.strictDynamic;
+  for (const entry of cspHeaders)
+    if (entry.strictDynamic === strictDynamic && entry.inputs.every((kept, i) => sameItems(kept, inputs[i])))
+      return entry.content;
   const content = composeCspContent(result);
-  if (cspHeaders.size >= 256) cspHeaders.clear();
-  if (!entries) cspHeaders.set(bucket, (entries = []));
-  if (entries.length < 8) entries.push({ inputs, content });
+  if (cspHeaders.length >= 32) cspHeaders.shift();
+  cspHeaders.push({ strictDynamic, inputs: inputs.map((items) => [...items]), content });
   return content;
 }
 function composeCspContent(result) {`,
