@@ -7,7 +7,7 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
 const made = new Map<string, string>();
 
@@ -20,7 +20,7 @@ export function iconMarkup(name: IconName, size = 20, filled = false): string {
   let svg = made.get(key);
   if (svg === undefined) {
     const path = ICON_PATHS[name] as string | undefined;
-    svg = `<svg width="${size}" height="${size}" viewBox="0 0 24 24" fill="${filled ? 'currentColor' : 'none'}" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path${path === undefined ? '' : ` d="${escape(path)}"`}></path></svg>`;
+    svg = `<svg width="${size}" height="${size}" viewBox="0 0 24 24" fill="${filled ? 'currentColor' : 'none'}" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path${path === undefined ? '' : ` d="${escapeAttribute(path)}"`}></path></svg>`;
     made.set(key, svg);
   }
   return svg;

@@ -15,7 +15,7 @@ export function keptFragment(of: object, variant: string): string | undefined {
 export function keepFragment(of: object, variant: string, html: string): void {
   // Only a frozen object cannot change under what was rendered from it.
   if (!Object.isFrozen(of)) return;
-  let variants = kept.get(of);
-  if (!variants) kept.set(of, (variants = new Map()));
+  const variants = kept.get(of) ?? new Map<string, string>();
   variants.set(variant, html);
+  kept.set(of, variants);
 }
