@@ -43,7 +43,9 @@ export default defineConfig({
   outDir: `./dist/${settings.FLAVOUR}`,
   // staticHeaders: pre-rendered pages get their policy in _headers.json (served by server/static.ts)
   // instead of a <meta> tag, which cannot carry frame-ancestors.
-  adapter: node({ mode: 'middleware', staticHeaders: true }),
+  // experimentalDisableStreaming: a page is rendered to one string and written once, not as a
+  // web stream of small chunks; the server holds every page whole before sending it anyway.
+  adapter: node({ mode: 'middleware', staticHeaders: true, experimentalDisableStreaming: true }),
   integrations: [
     // Each page's reset and utilities come from pageCss (scripts/page-css.mjs), not one site sheet.
     UnoCSS({ injectReset: false, injectEntry: false }),

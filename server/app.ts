@@ -73,6 +73,7 @@ import { workStyleFormRoutes } from './routes/work-style/form.ts';
 import { adjustmentRoutes, workStyleRoutes } from './routes/work-style/index.ts';
 import { createEventBus, type EventBus, scopedEventBus } from './services/events.ts';
 import { interviewsPort } from './services/interviews/candidate.ts';
+import { cachedJobDetails } from './services/job-details-cache.ts';
 import { createLiveHub, type LiveHub } from './services/live/hub.ts';
 import { publishSessionsEnded } from './services/live/session-ended.ts';
 import { requestLog } from './services/log/request.ts';
@@ -313,7 +314,7 @@ export function createApp(deps: AppDeps) {
   if (astro)
     app.use(
       astroPages(astro, {
-        jobs: jobSearch,
+        jobs: cachedJobDetails(jobSearch, { events }),
         applications: applicationsPort(db, jobSearch),
         recommendations: recommendationsPort(db, jobSearch, events),
         interviews: interviewsPort(db),

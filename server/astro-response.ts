@@ -109,7 +109,8 @@ export function holdResponse(
   res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
     keep(chunk, rest[0]);
     restore();
-    let body: Buffer = Buffer.concat(chunks, size);
+    // A page written in one piece (as Astro writes a page it rendered whole) is sent as it is.
+    let body: Buffer = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
     if (head) {
       const headers = head.headers;
       const named = (pattern: RegExp) => Object.keys(headers).find((name) => pattern.test(name));

@@ -2,17 +2,32 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { durationLabel, EMPLOYMENT_TYPES, PAY_PERIODS, WORK_MODES } from '../shared/code-tables.ts';
 import type { JobCard } from '../shared/dto/job.ts';
 
-/** 'Today', 'Yesterday' or 'MMM DD, YYYY' (spec 9, Dates). */
-export function postedDate(iso: string, now = dayjs()): string {
-  const day = dayjs(iso);
-  if (sameDay(day, now)) return 'Today';
-  if (sameDay(day, now.subtract(1, 'day'))) return 'Yesterday';
-  return day.format('MMM DD, YYYY');
+/** A calendar day as one number (local time), so days compare without dayjs copies. */
+const dayNumber = (d: Dayjs) => d.year() * 10_000 + d.month() * 100 + d.date();
+
+/**
+ * Each date's day and its 'MMM DD, YYYY' wording, worked out once: job lists and job pages show
+ * the same few posting dates over and over.
+ */
+const postedDays = new Map<string, { day: number; label: string }>();
+function postedDay(iso: string) {
+  let known = postedDays.get(iso);
+  if (!known) {
+    const day = dayjs(iso);
+    known = { day: dayNumber(day), label: day.format('MMM DD, YYYY') };
+    if (postedDays.size >= 10_000) postedDays.clear();
+    postedDays.set(iso, known);
+  }
+  return known;
 }
 
-/** `a.isSame(b, 'day')`, without the copies dayjs makes to compare (a page formats dozens). */
-const sameDay = (a: Dayjs, b: Dayjs) =>
-  a.date() === b.date() && a.month() === b.month() && a.year() === b.year();
+/** 'Today', 'Yesterday' or 'MMM DD, YYYY' (spec 9, Dates). */
+export function postedDate(iso: string, now = dayjs()): string {
+  const { day, label } = postedDay(iso);
+  if (day === dayNumber(now)) return 'Today';
+  if (day === dayNumber(now.subtract(1, 'day'))) return 'Yesterday';
+  return label;
+}
 
 /** One formatter per currency: making an Intl.NumberFormat costs far more than using one. */
 const moneyFormats = new Map<string, Intl.NumberFormat>();
