@@ -28,7 +28,8 @@ export type HeldPage = (
 
 /**
  * Holds what a page renderer writes onto the Node response and sends it in one piece when it
- * ends: the headers (given to `adjust` first, with the length of the whole page) and the body.
+ * ends: the headers (given to `adjust` first, with the length of the whole page and the page
+ * itself, before compression; a page too large to hold is sent without it) and the body.
  * Astro writes a page as hundreds of small chunks; sent one by one they cost more than
  * rendering them. A page held whole leaves compressed in `encoding` (the one the client takes
  * best), unless it is already encoded or is not text. Returns a function that puts the
@@ -37,7 +38,7 @@ export type HeldPage = (
  */
 export function holdResponse(
   res: ServerResponse,
-  adjust: (headers: OutgoingHttpHeaders) => void,
+  adjust: (headers: OutgoingHttpHeaders, page?: Buffer) => void,
   encoding: PageEncoding | null = null,
   held?: HeldPage,
 ): () => void {
@@ -55,9 +56,9 @@ export function holdResponse(
     res.write = write as ServerResponse['write'];
     res.end = end as ServerResponse['end'];
   };
-  const sendHead = () => {
+  const sendHead = (page?: Buffer) => {
     if (!head) return;
-    adjust(head.headers);
+    adjust(head.headers, page);
     if (head.message === undefined) writeHead.call(res, head.status, head.headers);
     else writeHead.call(res, head.status, head.message, head.headers);
     head = null;
@@ -109,7 +110,8 @@ export function holdResponse(
   res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
     keep(chunk, rest[0]);
     restore();
-    let body: Buffer = Buffer.concat(chunks, size);
+    const page = Buffer.concat(chunks, size);
+    let body: Buffer = page;
     if (head) {
       const headers = head.headers;
       const named = (pattern: RegExp) => Object.keys(headers).find((name) => pattern.test(name));
@@ -131,7 +133,7 @@ export function holdResponse(
       }
       if (!named(/^content-length$/i)) headers['content-length'] = body.length;
     }
-    sendHead();
+    sendHead(page);
     if (held) held(res.statusCode, pageHeaders(res), body, res.hasHeader('set-cookie'));
     const callback = callbackOf(rest);
     return callback ? end.call(res, body, callback) : end.call(res, body);
