@@ -34,7 +34,7 @@ export type HeldPage = (
  * rendering them. A page held whole leaves compressed in `encoding` (the one the client takes
  * best), unless it is already encoded or is not text. Returns a function that puts the
  * response's own methods back. `held`, when given, gets every page that left whole (the page
- * cache keeps some of them).
+ * cache keeps some of them), and such a page is compressed more tightly, once for many visitors.
  */
 export function holdResponse(
   res: ServerResponse,
@@ -123,7 +123,7 @@ export function holdResponse(
         const vary = String(headers[varyName] ?? res.getHeader('vary') ?? '');
         if (!/accept-encoding|\*/i.test(vary))
           headers[varyName] = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
-        const compressed = encodePage(body, encoding);
+        const compressed = encodePage(body, encoding, held !== undefined);
         if (compressed) {
           body = compressed;
           headers['content-encoding'] = encoding as PageEncoding;
