@@ -2,14 +2,23 @@
 /**
  * Per-page utility CSS. Each page built gets one stylesheet, inlined by Astro
  * (build.inlineStylesheets): the CSS reset, then the UnoCSS utilities named anywhere in the
- * source files that page imports, statically or lazily, server components and islands alike. A
- * class that only appears once an island has rendered on the client is in that island's source,
- * so it arrives with the page too; no page carries the utilities of the rest of the site.
+ * source files that page imports statically, server components and islands alike. A class that
+ * only appears once an island has rendered on the client is in that island's source, so it
+ * arrives with the page too; no page carries the utilities of the rest of the site.
+ *
+ * The parts of islands loaded on demand (a dynamic import: the assistant's panel, the
+ * accessibility toolbar) are not painted first, and their utilities stay out of the page: they
+ * come with the site's whole stylesheet (`late.<hash>.css`: the reset, every utility of the site
+ * and the site-wide rules, in the page's own order), which src/lib/late-styles.ts adds before such
+ * a part renders. Added after the page's sheet and holding all of it in the same order, it
+ * changes nothing the page already shows.
  * `astro dev` keeps UnoCSS's one sheet for the whole site.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const PAGE_CSS_DIR = '__page-css';
 /** The page modules that get their own sheet: every route file. */
@@ -46,7 +55,8 @@ function pageCssPlugin(root) {
   }
 
   /**
-   * Every source file under src/ the page reaches through imports and dynamic imports.
+   * Every source file under src/ the page reaches through static imports (what can render
+   * before anything loads on demand).
    * @param {import('vite').Rollup.PluginContext} ctx
    * @param {string} page
    */
@@ -60,7 +70,7 @@ function pageCssPlugin(root) {
       if (file.startsWith(`${root}/src/`) && SOURCE_RE.test(file)) files.add(file);
       const info = ctx.getModuleInfo(id);
       if (!info) continue;
-      for (const next of [...info.importedIds, ...info.dynamicallyImportedIds]) {
+      for (const next of info.importedIds) {
         if (seen.has(next) || next.includes('/node_modules/')) continue;
         seen.add(next);
         queue.push(next);
@@ -121,18 +131,67 @@ function pageCssPlugin(root) {
   };
 }
 
+/**
+ * Every source file under `dir` whose text may name utility classes.
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
+function* sourceFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (SOURCE_RE.test(entry.name)) yield path;
+  }
+}
+
+/**
+ * The site's whole stylesheet: the reset, the utilities of every source file and the site-wide
+ * rules, in the order each page's own sheet has them.
+ * @param {string} root
+ */
+async function siteSheet(root) {
+  const { createGenerator } = await import('unocss');
+  const config = (await import(pathToFileURL(join(root, 'uno.config.ts')).href)).default;
+  const uno = await createGenerator(config);
+  const tokens = new Set();
+  for (const file of sourceFiles(join(root, 'src')))
+    for (const token of await uno.applyExtractors(readFileSync(file, 'utf8'), file, new Set()))
+      tokens.add(token);
+  const { css } = await uno.generate(tokens, { minify: true });
+  const global = readFileSync(join(root, 'src', 'styles', 'global.css'), 'utf8');
+  return `${RESET_CSS}\n${css}\n${global}`;
+}
+
 /** @returns {import('astro').AstroIntegration} */
 export function pageCss() {
+  /** @type {{ name: string, css: string } | undefined} */
+  let late;
   return {
     name: 'worklane:page-css',
     hooks: {
-      'astro:config:setup': ({ command, config, injectScript, updateConfig }) => {
+      'astro:config:setup': async ({ command, config, injectScript, updateConfig }) => {
         if (command !== 'build') {
           injectScript('page-ssr', 'import "@unocss/reset/tailwind.css"; import "uno.css";');
           return;
         }
         const root = fileOf(new URL('.', config.root).pathname).replace(/\/$/, '');
-        updateConfig({ vite: { plugins: [pageCssPlugin(root)] } });
+        const css = await siteSheet(root);
+        const hash = createHash('sha256').update(css).digest('hex').slice(0, 12);
+        late = { name: `late.${hash}.css`, css };
+        updateConfig({
+          vite: {
+            plugins: [pageCssPlugin(root)],
+            define: {
+              'import.meta.env.LATE_STYLES_URL': JSON.stringify(`/_astro/${late.name}`),
+            },
+          },
+        });
+      },
+      'astro:build:done': ({ dir }) => {
+        if (!late) return;
+        const assets = join(fileURLToPath(dir), '_astro');
+        mkdirSync(assets, { recursive: true });
+        writeFileSync(join(assets, late.name), late.css);
       },
     },
   };

@@ -28,16 +28,17 @@ export type HeldPage = (
 
 /**
  * Holds what a page renderer writes onto the Node response and sends it in one piece when it
- * ends: the headers (given to `adjust` first, with the length of the whole page) and the body.
+ * ends: the headers (given to `adjust` first, with the length of the whole page and the page
+ * itself, before compression; a page too large to hold is sent without it) and the body.
  * Astro writes a page as hundreds of small chunks; sent one by one they cost more than
  * rendering them. A page held whole leaves compressed in `encoding` (the one the client takes
  * best), unless it is already encoded or is not text. Returns a function that puts the
  * response's own methods back. `held`, when given, gets every page that left whole (the page
- * cache keeps some of them).
+ * cache keeps some of them), and such a page is compressed more tightly, once for many visitors.
  */
 export function holdResponse(
   res: ServerResponse,
-  adjust: (headers: OutgoingHttpHeaders) => void,
+  adjust: (headers: OutgoingHttpHeaders, page?: Buffer) => void,
   encoding: PageEncoding | null = null,
   held?: HeldPage,
 ): () => void {
@@ -55,9 +56,9 @@ export function holdResponse(
     res.write = write as ServerResponse['write'];
     res.end = end as ServerResponse['end'];
   };
-  const sendHead = () => {
+  const sendHead = (page?: Buffer) => {
     if (!head) return;
-    adjust(head.headers);
+    adjust(head.headers, page);
     if (head.message === undefined) writeHead.call(res, head.status, head.headers);
     else writeHead.call(res, head.status, head.message, head.headers);
     head = null;
@@ -110,7 +111,8 @@ export function holdResponse(
     keep(chunk, rest[0]);
     restore();
     // A page written in one piece (as Astro writes a page it rendered whole) is sent as it is.
-    let body: Buffer = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+    const page: Buffer = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+    let body: Buffer = page;
     if (head) {
       const headers = head.headers;
       const named = (pattern: RegExp) => Object.keys(headers).find((name) => pattern.test(name));
@@ -122,7 +124,7 @@ export function holdResponse(
         const vary = String(headers[varyName] ?? res.getHeader('vary') ?? '');
         if (!/accept-encoding|\*/i.test(vary))
           headers[varyName] = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
-        const compressed = encodePage(body, encoding);
+        const compressed = encodePage(body, encoding, held !== undefined);
         if (compressed) {
           body = compressed;
           headers['content-encoding'] = encoding as PageEncoding;
@@ -132,7 +134,7 @@ export function holdResponse(
       }
       if (!named(/^content-length$/i)) headers['content-length'] = body.length;
     }
-    sendHead();
+    sendHead(page);
     if (held) held(res.statusCode, pageHeaders(res), body, res.hasHeader('set-cookie'));
     const callback = callbackOf(rest);
     return callback ? end.call(res, body, callback) : end.call(res, body);

@@ -8,6 +8,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Branding } from '../src/shared/dto/branding.ts';
 import { type HeldPage, holdResponse } from './astro-response.ts';
 import { pageEncodingFor } from './http/encoding.ts';
+import { policyForPage } from './http/page-policy.ts';
 import { formTokenFor } from './identity/form-token.ts';
 import type { BrandingVariables } from './middleware/branding.ts';
 import { SECURITY_HEADERS, type SecurityHeadersVariables } from './middleware/security-headers.ts';
@@ -36,18 +37,20 @@ export async function loadAstroHandler(distDir: string): Promise<AstroHandler> {
 }
 
 /**
- * Adjusts the Content-Security-Policy Astro writes for a page as it leaves: what the server alone
- * knows (the enterprise look it chose, the configured provider) joins the build's hashes. Astro
- * sends the policy before the page's layout has rendered, so this cannot be done from a layout.
+ * Adjusts the Content-Security-Policy Astro writes for a page as it leaves: of the build's
+ * hashes, those of the page's own inline elements stay (policyForPage), and what the server alone
+ * knows (the enterprise look it chose, the configured provider) joins them. Astro sends the
+ * policy before the page's layout has rendered, so this cannot be done from a layout.
  */
 const adjustPolicy =
   (branding: Branding | null, served: (policy: string) => string) =>
-  (headers: OutgoingHttpHeaders) => {
+  (headers: OutgoingHttpHeaders, page?: Buffer) => {
     for (const name of Object.keys(headers)) {
-      if (name.toLowerCase() === 'content-security-policy')
-        headers[name] = served(
-          branding ? brandedPolicy(String(headers[name]), branding) : String(headers[name]),
-        );
+      if (name.toLowerCase() !== 'content-security-policy') continue;
+      const own = page
+        ? policyForPage(String(headers[name]), page.toString('utf8'))
+        : String(headers[name]);
+      headers[name] = served(branding ? brandedPolicy(own, branding) : own);
     }
   };
 

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Branding } from '../src/shared/dto/branding.ts';
+import { policyForPage } from './http/page-policy.ts';
 import { DEFAULT_PAGE_POLICY, RESOURCE_POLICY } from './middleware/security-headers.ts';
 import { sendBytes } from './send.ts';
 import { brandedPolicy, brandHtml } from './services/branding/inject.ts';
@@ -109,10 +110,14 @@ export function staticFiles(
       'Last-Modified': file.lastModified,
     };
     if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
-    // A page gets its own policy; a script, style or image gets the short one of every resource
-    // (a policy governs only documents), which keeps each of a page's requests small.
+    // A page gets its own policy, with the hashes of its own inline elements only; a script,
+    // style or image gets the short one of every resource (a policy governs only documents),
+    // which keeps each of a page's requests small.
     headers['Content-Security-Policy'] = file.page
-      ? policyOf(pagePathOf(file.name))
+      ? policyForPage(
+          policyOf(pagePathOf(file.name)),
+          Buffer.from(file.identity.body).toString('utf8'),
+        )
       : RESOURCE_POLICY;
     headersOf.set(file, headers);
   }

@@ -32,6 +32,8 @@ declare namespace App {
 interface ImportMetaEnv {
   /** JSON of the build's site settings (src/shared/site-settings.ts). */
   readonly SITE_SETTINGS: string;
+  /** The site's whole stylesheet, for parts of islands loaded on demand (src/lib/late-styles.ts). */
+  readonly LATE_STYLES_URL?: string;
 }
 
 declare namespace Astro {

@@ -25,14 +25,21 @@ export function pageEncodingFor(header: string | undefined): PageEncoding | null
 
 /**
  * A rendered page compressed for the wire, or null when it is too small to gain. Brotli at
- * quality 4 takes about as long as gzip's default and makes HTML a fifth smaller than it.
+ * quality 4 takes about as long as gzip's default and makes HTML a fifth smaller than it. A page
+ * that is kept to be sent again (`kept`) is compressed once for many visitors: quality 5 takes
+ * about a millisecond more on a job list and makes it another 6% smaller, enough to bring a
+ * phone's first round trip to the whole page.
  */
-export function encodePage(body: Buffer, encoding: PageEncoding | null): Buffer | null {
+export function encodePage(
+  body: Buffer,
+  encoding: PageEncoding | null,
+  kept = false,
+): Buffer | null {
   if (!encoding || body.length < THRESHOLD) return null;
   if (encoding === 'gzip') return gzipSync(body);
   return brotliCompressSync(body, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: 4,
+      [constants.BROTLI_PARAM_QUALITY]: kept ? 5 : 4,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lateStyles } from '../../lib/late-styles.ts';
 import { $toolbarOn, setToolbarOn, usesExternalToolbar } from '../../stores/a11y-toolbar.ts';
 import {
   $bionic,
@@ -13,7 +14,10 @@ import { Icon } from '../icons/Icon.tsx';
 import { BionicControls } from './BionicControls.tsx';
 import { Switch } from './Switch.tsx';
 
-const Toolbar = lazy(() => import('./Toolbar.tsx'));
+// The toolbar's styles come with the site's whole sheet, loaded with it.
+const Toolbar = lazy(() =>
+  Promise.all([import('./Toolbar.tsx'), lateStyles()]).then(([toolbar]) => toolbar),
+);
 
 /**
  * The accessibility menu (spec 2.4, 4.4): a modal popover under the header button, so focus stays

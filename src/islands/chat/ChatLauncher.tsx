@@ -3,6 +3,7 @@ import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { closeGreeting, greetingClosed } from '../../lib/chat-cookies.ts';
 import { browserStorage, CHAT_KEYS, writeFlag } from '../../lib/chat-storage.ts';
 import { forgetSignInOpening, launcherPlan } from '../../lib/chat-wake.ts';
+import { lateStyles } from '../../lib/late-styles.ts';
 import { $chatOpen, openChat } from '../../stores/chat.ts';
 import type { ChatPanelProps } from './ChatPanel.tsx';
 import { ChatIcon } from './icons.tsx';
@@ -54,7 +55,7 @@ export default function ChatLauncher({ candidateId }: Props) {
     }
     let cancelled = false;
     const delay = new Promise((done) => setTimeout(done, PANEL_DELAY_MS));
-    void Promise.all([import('./ChatPanel.tsx'), delay]).then(([panel]) => {
+    void Promise.all([import('./ChatPanel.tsx'), delay, lateStyles()]).then(([panel]) => {
       if (cancelled) return;
       setPanel(() => panel.default);
       setShown(true);
