@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { termsOf } from '../../server/db/repositories/search-text.ts';
-import type { Concept } from '../../server/services/search/query-plan.ts';
-import type { TextSearch } from '../../server/services/search/relevance.ts';
+import type { Concept, TextSearch } from '../../server/services/search/text-search.ts';
 import { subsets, widenings } from '../../server/services/search/widenings.ts';
 
 const concept = (typed: string, weight: number): Concept => ({

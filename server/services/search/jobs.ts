@@ -23,8 +23,9 @@ import { findSuggestions } from '../../db/repositories/suggestions.ts';
 import { type Concept, noiseWords, planQuery } from './query-plan.ts';
 import { matchedWords, rankedPage } from './relevance.ts';
 import { alternativesOf, synonymTable } from './synonyms.ts';
+import type { Loosening } from './text-search.ts';
 import { vocabularyOf } from './vocabulary.ts';
-import { type Loosening, looserSteps, without } from './widenings.ts';
+import { looserSteps, without } from './widenings.ts';
 
 /** A count as a result shows it: exact up to COUNT_LIMIT, else "1,000+". */
 function totalOf(counted: number) {

@@ -2,20 +2,10 @@ import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { isRoleWord, rolesOfActivity } from './roles.ts';
 import { alternativesOf, type SynonymTable } from './synonyms.ts';
+import type { Concept } from './text-search.ts';
 import { completionsOf, correctionOf, type Vocabulary } from './vocabulary.ts';
 
-/** One thing the search asks for: typed words and the index phrases any of which satisfies it. */
-export interface Concept {
-  typed: string;
-  alternatives: string[][];
-  /** How much the concept narrows a search: rarer terms say more. */
-  weight: number;
-  /**
-   * The share of all jobs holding one of its phrases at most, from the vocabulary's counts
-   * (unknown for concepts built otherwise).
-   */
-  share?: number;
-}
+export type { Concept };
 
 export interface QueryPlan {
   concepts: Concept[];

@@ -1,6 +1,5 @@
 import type { JobFilters } from '../../db/repositories/job-search.ts';
-import type { Concept } from './query-plan.ts';
-import type { TextSearch } from './relevance.ts';
+import type { Concept, TextSearch } from './text-search.ts';
 import { looserSteps, MAX_RELAXED_TRIES, splitSoft, subsets, without } from './widenings.ts';
 
 /** How many jobs match all the concepts under the filters, counted up to `limit` when given. */

@@ -7,10 +7,10 @@ import {
 } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
-import type { Concept } from './query-plan.ts';
 import { relaxed } from './relaxation.ts';
 import { isRoleWord } from './roles.ts';
-import { type Loosening, widenings } from './widenings.ts';
+import type { Concept, TextSearch } from './text-search.ts';
+import { widenings } from './widenings.ts';
 
 /** The share of all jobs that filters are taken to keep, for guessing how many jobs match. */
 const FILTERED_SHARE = 0.25;
@@ -24,23 +24,6 @@ function shareOf(concepts: readonly Concept[], filters: JobFilters) {
   );
   // As if the concepts were independent: a database planner's guess, cheap and often close.
   return (shares as number[]).reduce((a, b) => a * b, filtered ? FILTERED_SHARE : 1);
-}
-
-export interface TextSearch {
-  concepts: Concept[];
-  filters: JobFilters;
-  boosts: FacetBoosts;
-  /** Phrases that rank a job higher when its title has them, and filter nothing ('per diem'). */
-  hints?: Concept[];
-  /**
-   * Filters read from the text that a search finding few or no jobs widens past, one more at a
-   * time, in this order (a pay floor and a seniority first, the place last).
-   */
-  soft?: Loosening[];
-  sort: 'relevance' | 'date';
-  offset: number;
-  limit: number;
-  now: string;
 }
 
 export interface RankedPage {

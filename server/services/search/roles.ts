@@ -1,6 +1,6 @@
 import { termOf, termsOf } from '../../db/repositories/search-text.ts';
 import { catalogue } from '../../db/seed/catalogue-data.ts';
-import type { Concept } from './query-plan.ts';
+import type { Concept } from './text-search.ts';
 
 /**
  * The field's roles as the shipped catalogue lists them: which words name a role, and which roles

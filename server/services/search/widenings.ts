@@ -1,20 +1,11 @@
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
-import type { Concept } from './query-plan.ts';
-import type { TextSearch } from './relevance.ts';
 import { isRoleWord, isTitleWord, kinTitles, relatedTitles } from './roles.ts';
+import type { Concept, Loosening, TextSearch } from './text-search.ts';
 
 /** Subsets of the concepts tried at most before a search gives up on relaxing. */
 export const MAX_RELAXED_TRIES = 12;
-
-/** Filters read from the typed text that a search may go without, with the words they came from. */
-export interface Loosening {
-  keys: readonly (keyof JobFilters)[];
-  text: string;
-  /** Gone without only after fewer of the words have been tried under it (the place). */
-  late?: boolean;
-}
 
 /** The text's filters gone without first (pay, seniority, contract, work mode) and late, apart. */
 export function splitSoft(soft: readonly Loosening[] = []) {

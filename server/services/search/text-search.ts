@@ -1,0 +1,40 @@
+import type { FacetBoosts } from '../../db/repositories/job-match.ts';
+import type { JobFilters } from '../../db/repositories/job-search.ts';
+
+/** One thing the search asks for: typed words and the index phrases any of which satisfies it. */
+export interface Concept {
+  typed: string;
+  alternatives: string[][];
+  /** How much the concept narrows a search: rarer terms say more. */
+  weight: number;
+  /**
+   * The share of all jobs holding one of its phrases at most, from the vocabulary's counts
+   * (unknown for concepts built otherwise).
+   */
+  share?: number;
+}
+
+/** Filters read from the typed text that a search may go without, with the words they came from. */
+export interface Loosening {
+  keys: readonly (keyof JobFilters)[];
+  text: string;
+  /** Gone without only after fewer of the words have been tried under it (the place). */
+  late?: boolean;
+}
+
+export interface TextSearch {
+  concepts: Concept[];
+  filters: JobFilters;
+  boosts: FacetBoosts;
+  /** Phrases that rank a job higher when its title has them, and filter nothing ('per diem'). */
+  hints?: Concept[];
+  /**
+   * Filters read from the text that a search finding few or no jobs widens past, one more at a
+   * time, in this order (a pay floor and a seniority first, the place last).
+   */
+  soft?: Loosening[];
+  sort: 'relevance' | 'date';
+  offset: number;
+  limit: number;
+  now: string;
+}
