@@ -26,8 +26,6 @@ export async function relaxed(search: TextSearch, count: Counter): Promise<Relax
   let counted = await count(used, filters);
   const unmatched: string[] = [];
   const { early, late } = splitSoft(search.soft);
-  // Nothing meets them all: the city gives way to its state, then the filters read from the text
-  // one more at a time (a pay floor first), then fewer words in the place, and last any place.
   if (counted === 0 && used.length > 0 && filters.city && (filters.state || filters.country)) {
     const wider = { ...filters, city: undefined };
     const found = await count(used, wider);

@@ -16,11 +16,11 @@ import { widenings } from './widenings.ts';
 const FILTERED_SHARE = 0.25;
 
 /** The share of all jobs likely to match the concepts under the filters, when it can be guessed. */
-function shareOf(concepts: readonly Concept[], filters: JobFilters) {
+function likelyShare(concepts: readonly Concept[], filters: JobFilters) {
   const shares = concepts.map((c) => c.share);
   if (shares.length === 0 || shares.some((share) => share === undefined)) return undefined;
-  const filtered = Object.entries(filters).some(([key, v]) =>
-    Array.isArray(v) ? v.length > 0 : key !== 'now' && v !== undefined && v !== false,
+  const filtered = Object.values(filters).some((v) =>
+    Array.isArray(v) ? v.length > 0 : v !== undefined && v !== false,
   );
   // As if the concepts were independent: a database planner's guess, cheap and often close.
   return (shares as number[]).reduce((a, b) => a * b, filtered ? FILTERED_SHARE : 1);
@@ -72,7 +72,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   ) =>
     rankMatches(db, {
       matched,
-      share: shareOf(concepts, where),
+      share: likelyShare(concepts, where),
       concepts: alternativesOf(concepts),
       weights: concepts.map((c) => c.weight),
       typedWords: concepts.map((c) => wordsOf(c.typed)),
