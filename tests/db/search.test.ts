@@ -1,6 +1,12 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgres } from '../../server/db/dialect.ts';
 import { closeJob } from '../../server/db/repositories/enterprise-api.ts';
-import { rankMatches } from '../../server/db/repositories/job-match.ts';
+import {
+  countMatches,
+  newestMatchIds,
+  rankMatches,
+} from '../../server/db/repositories/job-match.ts';
 import type { JobFilters } from '../../server/db/repositories/job-search.ts';
 import { termsOf } from '../../server/db/repositories/search-text.ts';
 import { catalogue } from '../../server/db/seed/catalogue-data.ts';
@@ -442,6 +448,48 @@ describe('matching (both databases)', () => {
         const exact = await ranked(1e-9);
         expect(exact.length).toBeGreaterThan(0);
         for (const share of [undefined, 0.5, 1, 4]) expect(await ranked(share)).toEqual(exact);
+      }
+  });
+
+  it('finds the same newest matches and counts when they lie far apart in age', async () => {
+    // Batches of jobs thousands of ids apart, as after years of posting: PostgreSQL looks among
+    // the newest ids first, and must never take the first few it finds for the newest.
+    const enterprise = await t.db.selectFrom('enterprises').select('id').executeTakeFirstOrThrow();
+    const input = jobInputSchema.parse({
+      title: 'Quarrystone Mason',
+      description: 'Builds dry stone walls by hand.',
+      city: 'Leeds',
+      state: 'England',
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      workMode: 'O',
+      employmentType: 'FT',
+      experienceLevel: 'AT',
+    });
+    const ids: number[] = [];
+    for (const gap of [0, 9_000, 30_000, 70_000]) {
+      if (isPostgres(t.db) && gap > 0)
+        await sql`select setval(pg_get_serial_sequence('jobs', 'id'), max(id) + ${gap}) from jobs`.execute(
+          t.db,
+        );
+      const rows = Array.from({ length: 12 }, () => toJobRow(enterprise.id, input, new Date()));
+      const posted = await publishJobs(t.db, rows);
+      if (!posted.ok) throw new Error(posted.message);
+      ids.push(...posted.ids);
+    }
+    const now = new Date().toISOString();
+    const matching = (share: number | undefined) => ({
+      concepts: [[['quarryston']]],
+      filters: {},
+      now,
+      share,
+    });
+    const newest = [...ids].sort((a, b) => b - a);
+    for (const limit of [5, 40])
+      for (const share of [undefined, 0.001, 1]) {
+        const found = await newestMatchIds(t.db, matching(share), limit);
+        expect(found.sort((a, b) => b - a)).toEqual(newest.slice(0, limit));
+        expect(await countMatches(t.db, matching(share), limit)).toBe(Math.min(limit, ids.length));
       }
   });
 });

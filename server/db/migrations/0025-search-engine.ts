@@ -69,7 +69,7 @@ export const searchEngine: Migration = {
         word text not null,
         docs integer not null default 0
       )`.execute(db);
-    await refreshJobIndex(db);
+    await refreshJobIndex(db, undefined, { ownWords: false });
     if (pg) {
       await sql`set local maintenance_work_mem = '256MB'`.execute(db);
       await sql`create index job_search_docs_vector on job_search_docs using gin (search_vector)`.execute(

@@ -9,16 +9,19 @@ import { refreshJobIndex } from '../repositories/search-index.ts';
  * phrases by itself and is left as it is.
  */
 export const phrasePairs: Migration = {
-  up: rebuildTextIndex,
+  up: (db) => rebuildTextIndex(db),
   // The pair terms do no harm to a search that does not look for them.
   async down() {},
 };
 
-/** Rewrites every PostgreSQL job document, with the text index dropped and built once after. */
-export async function rebuildTextIndex(db: AnyDb) {
+/**
+ * Rewrites every PostgreSQL job document, with the text index dropped and built once after;
+ * `ownWords` writes the own-word vectors too (migrations from 0033 on, which have their table).
+ */
+export async function rebuildTextIndex(db: AnyDb, ownWords = false) {
   if (!isPostgres(db)) return;
   await sql`drop index if exists job_search_docs_vector`.execute(db);
-  await refreshJobIndex(db, undefined, { countTerms: false });
+  await refreshJobIndex(db, undefined, { countTerms: false, ownWords });
   await sql`set local maintenance_work_mem = '512MB'`.execute(db);
   await sql`create index job_search_docs_vector on job_search_docs using gin (search_vector)`.execute(
     db,

@@ -7,7 +7,7 @@ import { rebuildTextIndex } from './0031-phrase-pairs.ts';
  * that have the words there. SQLite's index limits a search to columns by itself.
  */
 export const ownWordTerms: Migration = {
-  up: rebuildTextIndex,
+  up: (db) => rebuildTextIndex(db),
   // The marked terms do no harm to a search that does not look for them.
   async down() {},
 };

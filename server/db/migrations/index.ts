@@ -29,6 +29,7 @@ import { credentials } from './0027-credentials.ts';
 import { openJobsIndex } from './0030-open-jobs-index.ts';
 import { phrasePairs } from './0031-phrase-pairs.ts';
 import { ownWordTerms } from './0032-own-word-terms.ts';
+import { ownWordsAndIdBlocks } from './0033-own-words-and-id-blocks.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0030-open-jobs-index': openJobsIndex,
   '0031-phrase-pairs': phrasePairs,
   '0032-own-word-terms': ownWordTerms,
+  '0033-own-words-and-id-blocks': ownWordsAndIdBlocks,
 };
 
 export const migrationProvider: MigrationProvider = {

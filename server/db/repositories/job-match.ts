@@ -9,6 +9,7 @@ import {
   tsQuery,
 } from './job-score.ts';
 import { conditions, facetFilters, type JobFilters } from './job-search.ts';
+import { readInSpans } from './match-spans.ts';
 
 export type { Concepts, FacetBoosts };
 
@@ -37,14 +38,20 @@ interface Matching {
   titleOrSkills?: boolean;
   filters: JobFilters;
   now: string;
+  /** The expected share of all jobs that match, when the caller can guess it (0–1). */
+  share?: number;
 }
 
-/** The index query of a search: its words, and its indexed filters. */
-function indexQuery(db: Db, { concepts, filters, titleOrSkills }: Matching): string {
+/**
+ * The index query of a search: its words, and its indexed filters; on PostgreSQL `blocks` (a
+ * disjunction of id block terms, spanQuery) keeps it to those blocks.
+ */
+function indexQuery(db: Db, { concepts, filters, titleOrSkills }: Matching, blocks?: string) {
   const facets = facetFilters(filters);
   if (isPostgres(db)) {
     const parts = [`(${tsQuery(concepts, '', titleOrSkills)})`];
     for (const any of facets) parts.push(`(${any.join(' | ')})`);
+    if (blocks) parts.push(`(${blocks})`);
     return parts.join(' & ');
   }
   let query = titleOrSkills
@@ -59,7 +66,7 @@ function indexQuery(db: Db, { concepts, filters, titleOrSkills }: Matching): str
  * Matching open, unexpired jobs passing the filters, at most `limit`: the newest when `newest`,
  * else any (which lets PostgreSQL find few matches through the word index instead of reading
  * every job newest first looking for them); `scored` adds what ranking reads of the job (ranking
- * reads its fields from the index after); `after`, on PostgreSQL, keeps ids above it.
+ * reads its fields from the index after); `blocks`, on PostgreSQL, keeps to those id blocks.
  */
 function matches(
   db: Db,
@@ -67,10 +74,10 @@ function matches(
   limit: number,
   scored = true,
   newest = true,
-  after?: number,
+  blocks?: string,
 ) {
   const where = conditions({ ...matching.filters, now: matching.now }, { facetsIndexed: true });
-  const query = indexQuery(db, matching);
+  const query = indexQuery(db, matching, blocks);
   const columns = scored
     ? sql`jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type, jobs.experience_level,
         jobs.title`
@@ -80,7 +87,6 @@ function matches(
       select ${columns}
       from job_search_docs d join jobs on jobs.id = d.job_id
       where d.search_vector @@ ${query}::tsquery and ${where}
-      ${after === undefined ? sql`` : sql`and d.job_id > ${after}`}
       ${newest ? sql`order by d.job_id desc` : sql``}
       limit ${limit}`;
   return sql`
@@ -101,20 +107,29 @@ function matches(
 function viaWordIndex<T>(db: Db, query: RawBuilder<T>): Promise<QueryResult<T>> {
   if (!isPostgres(db)) return query.execute(db);
   return db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    await sql`set local enable_indexscan = off`.execute(trx);
+    // No parallel workers either: starting them costs more than these reads, and a single scan
+    // reads the jobs in the order they were written, which match-spans.ts learns from.
+    await sql`select set_config('enable_seqscan', 'off', true),
+      set_config('enable_indexscan', 'off', true),
+      set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
     return query.execute(trx);
   });
 }
 
 /** How many jobs match, counted up to `limit`. */
 export async function countMatches(db: Db, matching: Matching, limit = COUNT_LIMIT + 1) {
-  const { rows } = await viaWordIndex(
-    db,
-    sql<{ n: number | string }>`
-      select count(*) as n from (${matches(db, matching, limit, false, false)}) m`,
-  );
+  if (isPostgres(db)) return (await spannedIds(db, matching, limit, false)).length;
+  const { rows } = await sql<{ n: number | string }>`
+    select count(*) as n from (${matches(db, matching, limit, false, false)}) m`.execute(db);
   return Number(rows[0]?.n ?? 0);
+}
+
+/** The ids of the newest matches, at most `limit`, newest first. */
+export async function newestMatchIds(db: Db, matching: Matching, limit: number) {
+  if (isPostgres(db)) return spannedIds(db, matching, limit, true);
+  const { rows } = await sql<{ id: number }>`
+    select id from (${matches(db, matching, limit, false)}) m`.execute(db);
+  return rows.map((row) => Number(row.id));
 }
 
 /** A job's age in days at `now`. */
@@ -130,36 +145,31 @@ export interface RankOptions extends Matching, ScoreOptions {
   limit: number;
   /** The matches, when the caller has counted them already (up to at least RANK_WINDOW + 1). */
   matched?: number;
-  /** The expected share of all jobs that match, when the caller can guess it (0–1). */
-  share?: number;
 }
-
-/** Newest-id spans a window search reads before it looks at every match (see newestWindow). */
-const MAX_SPANS = 3;
 
 /**
- * The ids of the newest RANK_WINDOW matches on PostgreSQL, through the word index: first among
- * the newest ids only, widening the span by what it found until the window is full, then among
- * all. A span costs its words' index entries and the matches inside it, never a walk over jobs
- * that do not match, however the words and filters happen to go together.
+ * Matching ids on PostgreSQL, at most `limit` (the newest when `newest`), through the word index,
+ * among the newest ids first (match-spans.ts).
  */
-async function newestWindow(db: Db, options: RankOptions): Promise<number[]> {
-  const { rows: top } = await sql<{ id: number | null }>`
+async function spannedIds(db: Db, matching: Matching, limit: number, newest: boolean) {
+  const { rows } = await sql<{ id: number | null }>`
     select max(job_id) as id from job_search_docs`.execute(db);
-  const newest = Number(top[0]?.id ?? 0);
-  const guess = options.share && options.share > 0 ? (2 * RANK_WINDOW) / options.share : 0;
-  let span = Math.max(RANK_WINDOW, Math.ceil(guess));
-  for (let step = 0; step < MAX_SPANS && span < newest; step++) {
-    const ids = await windowIds(db, options, true, newest - span);
-    if (ids.length >= RANK_WINDOW) return ids;
-    span = Math.ceil(span * Math.min(64, (1.5 * RANK_WINDOW) / Math.max(ids.length, 1)));
-  }
-  return windowIds(db, options, true);
+  const { now: _, ...filters } = matching.filters as JobFilters & { now?: string };
+  const query = `${indexQuery(db, matching)} ${JSON.stringify(filters)}`;
+  const read = (n: number, newestFirst: boolean, blocks?: string) =>
+    idsOf(db, matching, n, newestFirst, blocks);
+  return readInSpans(read, query, Number(rows[0]?.id ?? 0), limit, newest, matching.share);
 }
 
-async function windowIds(db: Db, options: RankOptions, newest: boolean, after?: number) {
-  const window = matches(db, options, RANK_WINDOW, false, newest, after);
-  const { rows } = await viaWordIndex(db, sql<{ id: number }>`select id from (${window}) m`);
+async function idsOf(
+  db: Db,
+  matching: Matching,
+  limit: number,
+  newest: boolean,
+  blocks?: string,
+): Promise<number[]> {
+  const found = matches(db, matching, limit, false, newest, blocks);
+  const { rows } = await viaWordIndex(db, sql<{ id: number }>`select id from (${found}) m`);
   return rows.map((row) => Number(row.id));
 }
 
@@ -180,7 +190,9 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
   if (isPostgres(db)) {
     const fits =
       (options.matched ?? (await countMatches(db, options, RANK_WINDOW + 1))) <= RANK_WINDOW;
-    const ids = fits ? await windowIds(db, options, false) : await newestWindow(db, options);
+    const ids = await (fits
+      ? idsOf(db, options, RANK_WINDOW, false)
+      : spannedIds(db, options, RANK_WINDOW, true));
     if (ids.length === 0) return [];
     window = sql`select ${columns} from jobs where jobs.id = any(${ids}::int[])`;
   }
@@ -189,11 +201,12 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
     select id from (
       select m.*, ${clamped} as max_age, ${
         isPostgres(db)
-          ? sql`d.search_vector`
+          ? sql`d.own_vector`
           : sql`d.title as doc_title, d.skills as doc_skills, d.employer as doc_employer,
               d.place as doc_place`
       }
-      from w m join job_search_docs d on d.job_id = m.id
+      from w m join ${sql.table(isPostgres(db) ? 'job_search_own' : 'job_search_docs')} d
+        on d.job_id = m.id
     ) m
     order by ${score} desc, m.id desc
     limit ${options.limit} offset ${options.offset}`;

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { EmploymentType, ExperienceLevel, WorkMode } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
-import { OWN_MARK, PAIR_JOINER } from './search-index.ts';
+import { OWN_MARK, PAIR_JOINER } from './search-vector.ts';
 
 /**
  * What a search asks of the index: concepts that must all match, each a list of alternatives
@@ -109,12 +109,12 @@ type ScoredField = keyof typeof SCORED_FIELDS;
 
 /**
  * Whether a ranked job's field holds one of the phrases, the same on both databases: PostgreSQL
- * reads the job's vector, SQLite the field's terms in the index's content table.
+ * reads the job's own-word vector, SQLite the field's terms in the index's content table.
  */
 function fieldHolds(db: Db, phrases: readonly (readonly string[])[], field: ScoredField) {
   const [weight, columns] = SCORED_FIELDS[field];
   if (isPostgres(db))
-    return sql<boolean>`m.search_vector @@ ${tsQuery([phrases], `:${weight}`)}::tsquery`;
+    return sql<boolean>`m.own_vector @@ ${tsQuery([phrases], `:${weight}`)}::tsquery`;
   const tests = columns.flatMap((column) =>
     phrases.map(
       (phrase) => sql`instr(' ' || m.${sql.raw(column)} || ' ', ${` ${phrase.join(' ')} `}) > 0`,

@@ -1,13 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
 import { type AnyDb, isPostgres } from '../dialect.ts';
+import { FIELDS, type JobDocument } from './search-fields.ts';
 import { analyseLines, facetToken } from './search-text.ts';
+import { jobVectors } from './search-vector.ts';
+
+export type { JobDocument };
 
 /**
  * The search index: one document per job (any status; a search keeps to open, unexpired jobs), its
  * fields as index terms (search-text.ts). SQLite keeps the terms in `job_search_docs`, the content
  * table of the FTS5 index `job_search_fts`; PostgreSQL keeps a weighted tsvector per job in
- * `job_search_docs` with a GIN index. Beside it, `search_vocabulary` counts the jobs each term
+ * `job_search_docs` with a GIN index, and its own words' in `job_search_own` (search-vector.ts). Beside it, `search_vocabulary` counts the jobs each term
  * appears in, with a word it was written as: the list typos are corrected against.
  */
 
@@ -20,16 +24,6 @@ export interface JobText {
   description: string;
   /** Facet tokens (facetToken), for filters. */
   facets: readonly string[];
-}
-
-/** A job's fields as index terms, space-separated. */
-export interface JobDocument {
-  title: string;
-  skills: string;
-  employer: string;
-  place: string;
-  description: string;
-  facets: string;
 }
 
 /** What a job's facet tokens are made of. */
@@ -57,16 +51,6 @@ export function facetsOf(job: JobFacets, skillIds: readonly number[], healthcare
     ...skillIds.map((id) => facetToken('skill', id)),
   ];
 }
-
-/** The fields in index order, with PostgreSQL's weight class for each. */
-export const FIELDS = [
-  ['title', 'A'],
-  ['skills', 'B'],
-  ['employer', 'C'],
-  ['place', 'C'],
-  ['description', 'D'],
-  ['facets', 'D'],
-] as const satisfies readonly [keyof JobDocument, string][];
 
 /** Ways of writing a term the vocabulary keeps, at most. */
 const FORMS = 4;
@@ -104,55 +88,6 @@ function analyse(text: JobText, vocabulary: Vocabulary): JobDocument {
   return doc;
 }
 
-/** Most positions PostgreSQL keeps for one lexeme, and the largest position it stores. */
-const MAX_POSITIONS = 255;
-const MAX_POSITION = 16_383;
-
-/** What joins two neighbouring terms into one index term; terms never hold it. */
-export const PAIR_JOINER = '_';
-/**
- * What marks a copy of a term (or pair) that stands in the job's own words: its title, skills,
- * employer or place. The word index finds those at once, where a weight-limited query would read
- * every job holding the word anywhere to check its weight.
- */
-export const OWN_MARK = '_';
-
-/**
- * A document as a PostgreSQL tsvector literal: every term with its positions, each marked with
- * its field's weight, and every pair of neighbouring terms in a field as one more term ('softwar_engin')
- * at the first one's positions. The word index finds a phrase's jobs by its pairs at once, where
- * matching it word by word would read every job holding the words anywhere to check their
- * positions. Terms and pairs in the job's own words come once more with OWN_MARK in front
- * ('_nurs', '_regist_nurs'). Terms are letters and digits only, so they need no escaping.
- */
-export function tsvectorLiteral(doc: JobDocument): string {
-  const positions = new Map<string, string[]>();
-  const add = (term: string, at: string) => {
-    const list = positions.get(term);
-    if (!list) positions.set(term, [at]);
-    else if (list.length < MAX_POSITIONS) list.push(at);
-  };
-  let position = 0;
-  for (const [field, weight] of FIELDS) {
-    const own = weight !== 'D';
-    let previous = '';
-    for (const term of doc[field].split(' ')) {
-      if (!term) continue;
-      position = Math.min(position + 1, MAX_POSITION);
-      add(term, `${position}${weight}`);
-      if (own) add(`${OWN_MARK}${term}`, `${position}${weight}`);
-      if (previous && field !== 'facets') {
-        const pair = `${previous}${PAIR_JOINER}${term}`;
-        add(pair, `${position - 1}${weight}`);
-        if (own) add(`${OWN_MARK}${pair}`, `${position - 1}${weight}`);
-      }
-      previous = term;
-    }
-    position = Math.min(position + 1, MAX_POSITION);
-  }
-  return [...positions].map(([term, list]) => `'${term}':${list.join(',')}`).join(' ');
-}
-
 /** Documents of jobs and the vocabulary they add, ready to write. */
 export function documentsOf(jobs: readonly { id: number; text: JobText }[]) {
   const vocabulary: Vocabulary = new Map();
@@ -184,23 +119,36 @@ export async function addVocabulary(db: AnyDb, vocabulary: Vocabulary) {
   bumpIndexVersion();
 }
 
-/** Writes documents, replacing any the jobs had. */
+/**
+ * Writes documents, replacing any the jobs had. `ownWords` false leaves PostgreSQL's own-word
+ * vectors out, for migrations older than their table.
+ */
 export async function writeDocuments(
   db: AnyDb,
   docs: readonly { id: number; doc: JobDocument }[],
-  options: { replace: boolean },
+  options: { replace: boolean; ownWords?: boolean },
 ) {
+  const own = isPostgres(db) && options.ownWords !== false;
   for (let i = 0; i < docs.length; i += 2000) {
     const chunk = docs.slice(i, i + 2000);
     const ids = chunk.map((d) => d.id);
-    if (options.replace)
+    if (options.replace) {
       await sql`delete from job_search_docs where job_id in (${sql.join(ids)})`.execute(db);
+      if (own) await sql`delete from job_search_own where job_id in (${sql.join(ids)})`.execute(db);
+    }
     if (isPostgres(db)) {
+      const vectors = chunk.map((d) => jobVectors(d.id, d.doc));
       await sql`
         insert into job_search_docs (job_id, search_vector)
-        select * from unnest(${ids}::integer[], ${chunk.map((d) => tsvectorLiteral(d.doc))}::tsvector[])`.execute(
+        select * from unnest(${ids}::integer[], ${vectors.map((v) => v.search)}::tsvector[])`.execute(
         db,
       );
+      if (own)
+        await sql`
+          insert into job_search_own (job_id, own_vector)
+          select * from unnest(${ids}::integer[], ${vectors.map((v) => v.own)}::tsvector[])`.execute(
+          db,
+        );
       continue;
     }
     const json = JSON.stringify(
@@ -266,12 +214,13 @@ const REBUILD_CHUNK = 5000;
 /**
  * (Re)indexes the given stored jobs, or every job when none are given, from what the database
  * holds; `countTerms` false leaves the vocabulary's counts as they are (the jobs' terms are
- * counted already). Posting goes through indexJobs instead, with the text already in hand.
+ * counted already), `ownWords` as in writeDocuments. Posting goes through indexJobs instead,
+ * with the text already in hand.
  */
 export async function refreshJobIndex(
   db: AnyDb,
   jobIds?: readonly number[],
-  { countTerms = true }: { countTerms?: boolean } = {},
+  { countTerms = true, ownWords = true }: { countTerms?: boolean; ownWords?: boolean } = {},
 ) {
   if (jobIds && jobIds.length === 0) return;
   const ids = jobIds ? [...new Set(jobIds)].sort((a, b) => a - b) : null;
@@ -287,7 +236,7 @@ export async function refreshJobIndex(
       ]);
   for (const [from, to] of ranges) {
     const { docs, vocabulary } = documentsOf(await storedText(db, from, to));
-    await writeDocuments(db, docs, { replace: true });
+    await writeDocuments(db, docs, { replace: true, ownWords });
     if (countTerms) await addVocabulary(db, vocabulary);
   }
 }

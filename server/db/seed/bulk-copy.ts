@@ -3,12 +3,8 @@ import { sql } from 'kysely';
 import { from as copyFrom } from 'pg-copy-streams';
 import { type Db, postgresPoolOf } from '../connect.ts';
 import type { NewJobWithSkills } from '../repositories/jobs.ts';
-import {
-  addVocabulary,
-  documentsOf,
-  facetsOf,
-  tsvectorLiteral,
-} from '../repositories/search-index.ts';
+import { addVocabulary, documentsOf, facetsOf } from '../repositories/search-index.ts';
+import { jobVectors } from '../repositories/search-vector.ts';
 
 /*
  * Bulk loading of generated jobs into PostgreSQL with COPY (a benchmark's million jobs): the
@@ -136,11 +132,18 @@ export async function copyJobs(
       },
     })),
   );
+  const vectors = docs.map(({ id, doc }) => ({ id, ...jobVectors(id, doc) }));
   await copy(
     db,
     'job_search_docs',
     ['job_id', 'search_vector'],
-    docs.map(({ id, doc }) => line([id, tsvectorLiteral(doc)])),
+    vectors.map(({ id, search }) => line([id, search])),
+  );
+  await copy(
+    db,
+    'job_search_own',
+    ['job_id', 'own_vector'],
+    vectors.map(({ id, own }) => line([id, own])),
   );
   await addVocabulary(db, vocabulary);
   return ids;

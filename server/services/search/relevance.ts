@@ -58,7 +58,16 @@ function headWordOf(concepts: readonly Concept[]): string | undefined {
 export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage> {
   const { now } = search;
   const found = await relaxed(search, (concepts, where, limit) =>
-    countMatches(db, { concepts: alternativesOf(concepts), filters: where, now }, limit),
+    countMatches(
+      db,
+      {
+        concepts: alternativesOf(concepts),
+        filters: where,
+        now,
+        share: likelyShare(concepts, where),
+      },
+      limit,
+    ),
   );
   const { used, counted, filters, unmatched } = found;
   const rank = (
@@ -95,7 +104,13 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     counted >= limit && !byDate
       ? await countMatches(
           db,
-          { concepts: alternativesOf(used), filters, now, titleOrSkills: true },
+          {
+            concepts: alternativesOf(used),
+            filters,
+            now,
+            titleOrSkills: true,
+            share: likelyShare(used, filters),
+          },
           limit,
         )
       : counted;
