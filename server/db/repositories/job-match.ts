@@ -6,6 +6,7 @@ import {
   type FacetBoosts,
   relevanceScore,
   type ScoreOptions,
+  spacedTitle,
   tsQuery,
 } from './job-score.ts';
 import { conditions, facetFilters, type JobFilters } from './job-search.ts';
@@ -118,7 +119,14 @@ function viaWordIndex<T>(db: Db, query: RawBuilder<T>): Promise<QueryResult<T>> 
 
 /** How many jobs match, counted up to `limit`. */
 export async function countMatches(db: Db, matching: Matching, limit = COUNT_LIMIT + 1) {
-  if (isPostgres(db)) return (await spannedIds(db, matching, limit, false)).length;
+  if (isPostgres(db)) {
+    const ids = await spannedIds(db, matching, limit, false);
+    if (ids.length < limit) {
+      if (allMatches.size >= KEPT_SEARCHES) allMatches.clear();
+      allMatches.set(`${searchKey(db, matching)} ${matching.now}`, ids);
+    }
+    return ids.length;
+  }
   const { rows } = await sql<{ n: number | string }>`
     select count(*) as n from (${matches(db, matching, limit, false, false)}) m`.execute(db);
   return Number(rows[0]?.n ?? 0);
@@ -135,7 +143,7 @@ export async function newestMatchIds(db: Db, matching: Matching, limit: number) 
 /** A job's age in days at `now`. */
 function ageDays(db: Db, now: string) {
   return isPostgres(db)
-    ? sql`(extract(epoch from (${now}::timestamptz - m.posted_at::timestamptz)) / 86400.0)`
+    ? sql`(extract(epoch from (${now}::timestamptz - m.posted_at::timestamptz))::float8 / 86400)`
     : sql`(julianday(${now}) - julianday(m.posted_at))`;
 }
 
@@ -147,6 +155,12 @@ export interface RankOptions extends Matching, ScoreOptions {
   matched?: number;
 }
 
+/** A search's words and filters (not its time), as match-spans.ts tells searches apart. */
+function searchKey(db: Db, matching: Matching) {
+  const { now: _, ...filters } = matching.filters as JobFilters & { now?: string };
+  return `${indexQuery(db, matching)} ${JSON.stringify(filters)}`;
+}
+
 /**
  * Matching ids on PostgreSQL, at most `limit` (the newest when `newest`), through the word index,
  * among the newest ids first (match-spans.ts).
@@ -154,12 +168,18 @@ export interface RankOptions extends Matching, ScoreOptions {
 async function spannedIds(db: Db, matching: Matching, limit: number, newest: boolean) {
   const { rows } = await sql<{ id: number | null }>`
     select max(job_id) as id from job_search_docs`.execute(db);
-  const { now: _, ...filters } = matching.filters as JobFilters & { now?: string };
-  const query = `${indexQuery(db, matching)} ${JSON.stringify(filters)}`;
   const read = (n: number, newestFirst: boolean, blocks?: string) =>
     idsOf(db, matching, n, newestFirst, blocks);
-  return readInSpans(read, query, Number(rows[0]?.id ?? 0), limit, newest, matching.share);
+  const last = Number(rows[0]?.id ?? 0);
+  return readInSpans(read, searchKey(db, matching), last, limit, newest, matching.share);
 }
+
+/**
+ * Every match of a search that has fewer than its count's limit, kept from counting them for
+ * ranking them a moment later; by the search's time too, so never from one search to another.
+ */
+const allMatches = new Map<string, number[]>();
+const KEPT_SEARCHES = 64;
 
 async function idsOf(
   db: Db,
@@ -190,16 +210,17 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
   if (isPostgres(db)) {
     const fits =
       (options.matched ?? (await countMatches(db, options, RANK_WINDOW + 1))) <= RANK_WINDOW;
-    const ids = await (fits
-      ? idsOf(db, options, RANK_WINDOW, false)
-      : spannedIds(db, options, RANK_WINDOW, true));
+    const ids = fits
+      ? (allMatches.get(`${searchKey(db, options)} ${options.now}`) ??
+        (await idsOf(db, options, RANK_WINDOW, false)))
+      : await spannedIds(db, options, RANK_WINDOW, true);
     if (ids.length === 0) return [];
     window = sql`select ${columns} from jobs where jobs.id = any(${ids}::int[])`;
   }
   const ranked = sql<{ id: number }>`
     with w as materialized (${window})
     select id from (
-      select m.*, ${clamped} as max_age, ${
+      select m.*, ${clamped} as max_age, ${spacedTitle()} as spaced_title, ${
         isPostgres(db)
           ? sql`d.own_vector`
           : sql`d.title as doc_title, d.skills as doc_skills, d.employer as doc_employer,

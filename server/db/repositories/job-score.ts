@@ -52,6 +52,12 @@ const FRESHNESS_FLOOR = 0.6;
 const FRESHNESS_HALF_LIFE_DAYS = 14;
 
 /**
+ * A number in a score. PostgreSQL computes scores in floating point, as SQLite does: its exact
+ * decimals cost many times more per job, and freshness's exp() most.
+ */
+const num = (db: Db, n: number) => (isPostgres(db) ? sql.raw(`${n}::float8`) : sql.lit(n));
+
+/**
  * A phrase as the index holds it: a word alone, two words as their pair term, longer phrases as
  * their pairs and the words in order (the pairs find the jobs, the order confirms them).
  */
@@ -83,7 +89,7 @@ function phraseOf(concepts: Concepts): string[] | null {
 }
 
 /** A factor for each hinted facet a ranked job has. */
-function facetBoost(boosts: FacetBoosts): RawBuilder<number> {
+function facetBoost(db: Db, boosts: FacetBoosts): RawBuilder<number> {
   const parts = (
     [
       ['work_mode', boosts.workMode],
@@ -94,7 +100,7 @@ function facetBoost(boosts: FacetBoosts): RawBuilder<number> {
     .filter(([, code]) => code)
     .map(
       ([column, code]) =>
-        sql`case when m.${sql.raw(column)} = ${code} then ${sql.lit(FACET_BOOST)} else 1 end`,
+        sql`case when m.${sql.raw(column)} = ${code} then ${num(db, FACET_BOOST)} else 1 end`,
     );
   return parts.length === 0 ? sql<number>`1` : sql<number>`${sql.join(parts, sql` * `)}`;
 }
@@ -133,13 +139,13 @@ function titleHolds(db: Db, concepts: Concepts) {
 
 /** A factor for ranked jobs whose title holds every concept. */
 function titleMatch(db: Db, concepts: Concepts, boost: number) {
-  return sql`(case when ${titleHolds(db, concepts)} then ${sql.lit(boost)} else 1 end)`;
+  return sql`(case when ${titleHolds(db, concepts)} then ${num(db, boost)} else 1 end)`;
 }
 
 /** A factor for ranked jobs whose title holds the phrase. */
 function phraseMatch(db: Db, phrase: string[] | null) {
   if (!phrase) return sql`1`;
-  return sql`(case when ${fieldHolds(db, [phrase], 'title')} then ${sql.lit(PHRASE_BOOST)} else 1 end)`;
+  return sql`(case when ${fieldHolds(db, [phrase], 'title')} then ${num(db, PHRASE_BOOST)} else 1 end)`;
 }
 
 /** A factor for ranked jobs whose title holds a hint phrase, for each hint it holds. */
@@ -162,8 +168,11 @@ function numberForms(word: string): string[] {
 /** Characters a title separates its words with, besides spaces. */
 const TITLE_SEPARATORS = ['(', ')', '-', '/', ',', '.', '&', ':', '–', '|'];
 
-/** A ranked job's title, lower case, with separators as spaces, between two spaces. */
-function spacedTitle() {
+/**
+ * A ranked job's title, lower case, with separators as spaces, between two spaces: the ranking
+ * window computes it once per job as `spaced_title`, which the score reads.
+ */
+export function spacedTitle() {
   let title = sql`lower(m.title)`;
   for (const separator of TITLE_SEPARATORS) title = sql`replace(${title}, ${separator}, ' ')`;
   return sql`(' ' || rtrim(${title}) || ' ')`;
@@ -173,10 +182,10 @@ function spacedTitle() {
  * A factor for ranked jobs whose title ends on the role the text ends on ('Physical Therapist',
  * not 'Physical Therapist Assistant'): the last word of a title names its role.
  */
-function headMatch(headWord: string | undefined) {
+function headMatch(db: Db, headWord: string | undefined) {
   if (!headWord) return sql`1`;
-  const ends = numberForms(headWord).map((form) => sql`${spacedTitle()} like ${`% ${form} `}`);
-  return sql`(case when ${sql.join(ends, sql` or `)} then ${sql.lit(HEAD_BOOST)} else 1 end)`;
+  const ends = numberForms(headWord).map((form) => sql`m.spaced_title like ${`% ${form} `}`);
+  return sql`(case when ${sql.join(ends, sql` or `)} then ${num(db, HEAD_BOOST)} else 1 end)`;
 }
 
 /**
@@ -187,7 +196,7 @@ function headMatch(headWord: string | undefined) {
 function surfaceMatch(db: Db, typedWords: readonly (readonly string[])[]) {
   const concepts = typedWords.filter((words) => words.length > 0);
   if (concepts.length === 0) return sql`1`;
-  const spaced = spacedTitle();
+  const spaced = sql`m.spaced_title`;
   const holds = (form: string) =>
     isPostgres(db)
       ? sql`strpos(${spaced}, ${` ${form} `}) > 0`
@@ -196,7 +205,7 @@ function surfaceMatch(db: Db, typedWords: readonly (readonly string[])[]) {
   return sql.join(
     concepts.map(
       (words) =>
-        sql`(case when ${sql.join(words.map(has), sql` and `)} then ${sql.lit(SURFACE_BOOST)} else 1 end)`,
+        sql`(case when ${sql.join(words.map(has), sql` and `)} then ${num(db, SURFACE_BOOST)} else 1 end)`,
     ),
     sql` * `,
   );
@@ -211,10 +220,10 @@ function fieldScore(db: Db, concepts: Concepts, weights: readonly number[] | und
   const total = concepts.reduce((sum, _, i) => sum + weightOf(i), 0);
   const parts = concepts.map(
     (alts, i) => sql`(case
-      when ${fieldHolds(db, alts, 'title')} then ${sql.lit(FIELD_WEIGHTS.title)}
-      when ${fieldHolds(db, alts, 'skills')} then ${sql.lit(FIELD_WEIGHTS.skills)}
-      when ${fieldHolds(db, alts, 'employerOrPlace')} then ${sql.lit(FIELD_WEIGHTS.employerOrPlace)}
-      else ${sql.lit(FIELD_WEIGHTS.description)} end) * ${sql.lit(weightOf(i) / total)}`,
+      when ${fieldHolds(db, alts, 'title')} then ${num(db, FIELD_WEIGHTS.title)}
+      when ${fieldHolds(db, alts, 'skills')} then ${num(db, FIELD_WEIGHTS.skills)}
+      when ${fieldHolds(db, alts, 'employerOrPlace')} then ${num(db, FIELD_WEIGHTS.employerOrPlace)}
+      else ${num(db, FIELD_WEIGHTS.description)} end) * ${num(db, weightOf(i) / total)}`,
   );
   return parts.length === 0 ? sql`1` : sql`(${sql.join(parts, sql` + `)})`;
 }
@@ -237,7 +246,7 @@ export function relevanceScore(db: Db, options: ScoreOptions) {
   const typed = options.concepts.map((alts) => alts.slice(0, 1));
   return sql`(${fieldScore(db, options.concepts, options.weights)} * ${titleMatch(db, options.concepts, TITLE_BOOST)}
     * ${titleMatch(db, typed, TYPED_BOOST)} * ${phraseMatch(db, phraseOf(options.concepts))}
-    * ${surfaceMatch(db, options.typedWords ?? [])} * ${headMatch(options.headWord)}
-    * ${facetBoost(options.boosts)} * ${hintBoost(db, options.hints ?? [])}
-    * (${sql.lit(FRESHNESS_FLOOR)} + ${sql.lit(1 - FRESHNESS_FLOOR)} * exp(-0.693 * max_age / ${sql.lit(FRESHNESS_HALF_LIFE_DAYS)})))`;
+    * ${surfaceMatch(db, options.typedWords ?? [])} * ${headMatch(db, options.headWord)}
+    * ${facetBoost(db, options.boosts)} * ${hintBoost(db, options.hints ?? [])}
+    * (${num(db, FRESHNESS_FLOOR)} + ${num(db, 1 - FRESHNESS_FLOOR)} * exp(-0.693 * max_age / ${num(db, FRESHNESS_HALF_LIFE_DAYS)})))`;
 }
