@@ -10,7 +10,7 @@ import {
   tsQuery,
 } from './job-score.ts';
 import { conditions, facetFilters, type JobFilters } from './job-search.ts';
-import { readInSpans } from './match-spans.ts';
+import { readInSpans, seenShare } from './match-spans.ts';
 
 export type { Concepts, FacetBoosts };
 
@@ -120,10 +120,14 @@ function viaWordIndex<T>(db: Db, query: RawBuilder<T>): Promise<QueryResult<T>> 
 /** How many jobs match, counted up to `limit`. */
 export async function countMatches(db: Db, matching: Matching, limit = COUNT_LIMIT + 1) {
   if (isPostgres(db)) {
-    const ids = await spannedIds(db, matching, limit, false);
-    if (ids.length < limit) {
-      if (allMatches.size >= KEPT_SEARCHES) allMatches.clear();
-      allMatches.set(`${searchKey(db, matching)} ${matching.now}`, ids);
+    // Past the ranking window, a count reads the newest matches when what it costs is known, so
+    // ranking starts from them.
+    const newest = limit > RANK_WINDOW && seenShare(searchKey(db, matching)) !== undefined;
+    const ids = await spannedIds(db, matching, limit, newest);
+    const all = ids.length < limit;
+    if (all || newest) {
+      if (counted.size >= KEPT_SEARCHES) counted.clear();
+      counted.set(`${searchKey(db, matching)} ${matching.now}`, { ids, all });
     }
     return ids.length;
   }
@@ -175,10 +179,11 @@ async function spannedIds(db: Db, matching: Matching, limit: number, newest: boo
 }
 
 /**
- * Every match of a search that has fewer than its count's limit, kept from counting them for
- * ranking them a moment later; by the search's time too, so never from one search to another.
+ * What counting a search read, kept for ranking it a moment later: every match when there were
+ * fewer than the count's limit, else the newest ones when the count read those. Kept by the
+ * search's time too, so never from one search to another.
  */
-const allMatches = new Map<string, number[]>();
+const counted = new Map<string, { ids: number[]; all: boolean }>();
 const KEPT_SEARCHES = 64;
 
 async function idsOf(
@@ -210,10 +215,14 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
   if (isPostgres(db)) {
     const fits =
       (options.matched ?? (await countMatches(db, options, RANK_WINDOW + 1))) <= RANK_WINDOW;
+    const kept = counted.get(`${searchKey(db, options)} ${options.now}`);
     const ids = fits
-      ? (allMatches.get(`${searchKey(db, options)} ${options.now}`) ??
-        (await idsOf(db, options, RANK_WINDOW, false)))
-      : await spannedIds(db, options, RANK_WINDOW, true);
+      ? kept?.all
+        ? kept.ids
+        : await idsOf(db, options, RANK_WINDOW, false)
+      : kept && !kept.all
+        ? kept.ids.sort((a, b) => b - a).slice(0, RANK_WINDOW)
+        : await spannedIds(db, options, RANK_WINDOW, true);
     if (ids.length === 0) return [];
     window = sql`select ${columns} from jobs where jobs.id = any(${ids}::int[])`;
   }

@@ -39,6 +39,9 @@ function remember(query: string, ids: readonly number[], limit: number, covered:
   seenShares.set(query, share);
 }
 
+/** How common a search's matches were when last read, if they were. */
+export const seenShare = (query: string) => seenShares.get(query);
+
 /** The id block terms that cover the newest `span` ids up to `last`; null when that is every id. */
 function spanOf(last: number, span: number): { blocks: string; from: number } | null {
   const from = Math.max(last - span, 0);
