@@ -28,9 +28,13 @@ const SPAN_WORTH = 4;
 const seenShares = new Map<string, number>();
 const SEEN_SHARES = 2_000;
 
+/** Matches a cut-off read must have found to say how close together they are. */
+const TELLING_READ = 50;
+
 function remember(query: string, ids: readonly number[], limit: number, covered: number) {
   if (ids.length === 0) return;
   // A full read says how many match in what it covered; a cut-off one, how close together.
+  if (ids.length >= limit && ids.length < TELLING_READ) return;
   const share =
     ids.length < limit
       ? ids.length / covered
@@ -82,9 +86,10 @@ export async function readInSpans(
       const cover = spanOf(last, span);
       if (!cover) break;
       const ids = await read(limit, newest, cover.blocks);
-      remember(query, ids, limit, last - cover.from + 1);
+      const covered = last - cover.from + 1;
+      remember(query, ids, limit, covered);
       if (ids.length >= limit) return ids;
-      span = Math.ceil(span * Math.min(64, (1.5 * limit) / Math.max(ids.length, 1)));
+      span = Math.ceil(covered * Math.min(64, (1.5 * limit) / Math.max(ids.length, 1)));
     }
   }
   const ids = await read(limit, newest);
