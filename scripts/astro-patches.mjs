@@ -60,7 +60,8 @@ async function computeCspDigest(data, algorithm) {`,
  *   and browser. The prefix is passed, as the streaming renderer does;
  * - Astro asks it whether a component is React's before each render of an island, and it
  *   answers by rendering the component once more: a component found to be React's is
- *   remembered;
+ *   remembered, and that trial render takes no identifier prefix, so the first page a process
+ *   renders carries the same prefixes as every later one;
  * - an island marked as rendering from its props alone (src/islands/renders-from-props.ts), given
  *   no children or slots, is rendered once for each prefix and set of props, and its HTML reused.
  */
@@ -80,6 +81,10 @@ async function check(Component, props, children, metadata) {
   return isReact;
 }
 async function checkOnce(Component, props, children, metadata) {`,
+  ],
+  [
+    'await renderToStaticMarkup.call(this, Tester, props, children);',
+    'await renderToStaticMarkup.call(undefined, Tester, props, children);',
   ],
   [
     'const vnode = React.createElement(Component, newProps);',

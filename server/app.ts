@@ -16,6 +16,7 @@ import { interactionRoutes } from './identity/provider/interactions.ts';
 import { mountProvider } from './identity/provider/mount.ts';
 import { relyingPartyRoutes } from './identity/rp/routes.ts';
 import { SESSION_COOKIE } from './identity/session-tokens.ts';
+import { jobPages } from './job-page/index.ts';
 import { limitBodies } from './middleware/body-limit.ts';
 import { type BrandingVariables, branding } from './middleware/branding.ts';
 import { candidatePageCache } from './middleware/candidate-page-cache.ts';
@@ -107,6 +108,12 @@ export interface AppDeps {
   /** The flavour's build (dist/<flavour>); without it only the APIs answer. */
   distDir?: string;
   astro?: AstroHandler;
+  /**
+   * Whether a visitor's job page is answered from the page kept for the job's version
+   * (server/job-page/) rather than rendered by `astro` each time; on unless false. Only a
+   * stand-in for the built pages, whose output may differ by path, turns it off.
+   */
+  keptJobPages?: boolean;
   /** Sign-in, sessions and the embedded provider; without it only sessions already stored work. */
   identity?: Identity;
   /** Pushes events to candidates' open tabs; one is created when not given. */
@@ -311,10 +318,12 @@ export function createApp(deps: AppDeps) {
         varyCookies: [DOMAIN_COOKIE, CONSENT_COOKIE],
       }),
     );
+  const jobs = cachedJobDetails(jobSearch, { events });
+  if (astro && deps.keptJobPages !== false) app.use(jobPages({ astro, locals: { jobs }, events }));
   if (astro)
     app.use(
       astroPages(astro, {
-        jobs: cachedJobDetails(jobSearch, { events }),
+        jobs,
         applications: applicationsPort(db, jobSearch),
         recommendations: recommendationsPort(db, jobSearch, events),
         interviews: interviewsPort(db),

@@ -143,7 +143,8 @@ export function holdResponse(
   return restore;
 }
 
-function pageHeaders(res: ServerResponse): [string, string][] {
+/** The headers a response carries for its page: all but those of the one response. */
+export function pageHeaders(res: ServerResponse): [string, string][] {
   return Object.entries(res.getHeaders())
     .filter(([name, value]) => value !== undefined && !PER_RESPONSE.has(name))
     .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]);

@@ -42,7 +42,7 @@ export async function loadAstroHandler(distDir: string): Promise<AstroHandler> {
  * knows (the enterprise look it chose, the configured provider) joins them. Astro sends the
  * policy before the page's layout has rendered, so this cannot be done from a layout.
  */
-const adjustPolicy =
+export const adjustPolicy =
   (branding: Branding | null, served: (policy: string) => string) =>
   (headers: OutgoingHttpHeaders, page?: Buffer) => {
     for (const name of Object.keys(headers)) {

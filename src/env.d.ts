@@ -26,6 +26,11 @@ declare namespace App {
     branding?: import('./shared/dto/branding.ts').Branding | null;
     /** Set only when the identity provider renders one of its hosted screens. */
     hosted?: import('./shared/dto/hosted.ts').HostedView;
+    /**
+     * Set only when a page is rendered to be kept: the parts that follow from the request are
+     * left open through it (src/lib/per-request.ts).
+     */
+    openPart?: import('./shared/page-parts.ts').OpenPartRecorder;
   }
 }
 

@@ -24,9 +24,10 @@ describe('closing the app', () => {
     const events = createEventBus();
     for (let i = 0; i < 50; i++) {
       const app = createApp({ db: t.db, env, astro: pages, events });
-      // The visitor and candidate page caches, the job details pages read, the recommendations
-      // of pages and of the API, and the app's own notifier listen while the app is open.
-      expect(events.listenerCount('jobChanged')).toBe(5);
+      // The visitor and candidate page caches, the job details pages read, the job pages kept
+      // for visitors, the recommendations of pages and of the API, and the app's own notifier
+      // listen while the app is open.
+      expect(events.listenerCount('jobChanged')).toBe(6);
       expect(events.listenerCount('candidateChanged')).toBe(1);
       expect(events.listenerCount('outboxWritten')).toBe(1);
       expect((await app.request('/public/api/v1/health')).status).toBeLessThan(500);

@@ -79,6 +79,8 @@ beforeAll(async () => {
     db: testDb.db,
     env: { NODE_ENV: 'test', FLAVOUR: 'D' },
     astro: renderer,
+    // The stand-in's page differs by referrer path, which the built job page's never does.
+    keptJobPages: false,
   });
   await new Promise<void>((ready) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready());
