@@ -19,8 +19,8 @@ const FILTERED_SHARE = 0.25;
 function likelyShare(concepts: readonly Concept[], filters: JobFilters) {
   const shares = concepts.map((c) => c.share);
   if (shares.length === 0 || shares.some((share) => share === undefined)) return undefined;
-  const filtered = Object.values(filters).some((v) =>
-    Array.isArray(v) ? v.length > 0 : v !== undefined && v !== false,
+  const filtered = Object.entries(filters).some(([key, v]) =>
+    key === 'now' ? false : Array.isArray(v) ? v.length > 0 : v !== undefined && v !== false,
   );
   // As if the concepts were independent: a database planner's guess, cheap and often close.
   return (shares as number[]).reduce((a, b) => a * b, filtered ? FILTERED_SHARE : 1);
