@@ -119,21 +119,21 @@ function viaWordIndex<T>(db: Db, query: RawBuilder<T>): Promise<QueryResult<T>> 
 
 /** How many jobs match, counted up to `limit`. */
 export async function countMatches(db: Db, matching: Matching, limit = COUNT_LIMIT + 1) {
+  const key = `${searchKey(db, matching)} ${matching.now}`;
   if (isPostgres(db)) {
     // Past the ranking window, a count reads the newest matches when what it costs is known, so
     // ranking starts from them.
     const newest = limit > RANK_WINDOW && seenShare(searchKey(db, matching)) !== undefined;
     const ids = await spannedIds(db, matching, limit, newest);
-    const all = ids.length < limit;
-    if (all || newest) {
-      if (counted.size >= KEPT_SEARCHES) counted.clear();
-      counted.set(`${searchKey(db, matching)} ${matching.now}`, { ids, all });
-    }
+    keep(key, { ids, all: ids.length < limit, newest });
     return ids.length;
   }
-  const { rows } = await sql<{ n: number | string }>`
-    select count(*) as n from (${matches(db, matching, limit, false, false)}) m`.execute(db);
-  return Number(rows[0]?.n ?? 0);
+  // SQLite's word index reads the newest matches first anyway.
+  const { rows } = await sql<{ id: number }>`
+    select id from (${matches(db, matching, limit, false, false)}) m`.execute(db);
+  const ids = rows.map((row) => Number(row.id));
+  keep(key, { ids, all: ids.length < limit, newest: true });
+  return ids.length;
 }
 
 /** The ids of the newest matches, at most `limit`, newest first. */
@@ -180,11 +180,28 @@ async function spannedIds(db: Db, matching: Matching, limit: number, newest: boo
 
 /**
  * What counting a search read, kept for ranking it a moment later: every match when there were
- * fewer than the count's limit, else the newest ones when the count read those. Kept by the
+ * fewer than the count's limit, or the newest ones when the count read those. Kept by the
  * search's time too, so never from one search to another.
  */
-const counted = new Map<string, { ids: number[]; all: boolean }>();
+interface Counted {
+  ids: number[];
+  all: boolean;
+  newest: boolean;
+}
+const counted = new Map<string, Counted>();
 const KEPT_SEARCHES = 64;
+
+function keep(key: string, read: Counted) {
+  if (!read.all && !read.newest) return;
+  if (counted.size >= KEPT_SEARCHES) counted.clear();
+  counted.set(key, read);
+}
+
+/** The ranking window as counting found it: every match, or the newest RANK_WINDOW. */
+function keptWindow(kept: Counted | undefined): number[] | undefined {
+  if (!kept || !(kept.all || (kept.newest && kept.ids.length >= RANK_WINDOW))) return undefined;
+  return kept.ids.toSorted((a, b) => b - a).slice(0, RANK_WINDOW);
+}
 
 async function idsOf(
   db: Db,
@@ -212,19 +229,20 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
   // The window is the newest matches; when every match fits in it, which ones come first does
   // not change it, and PostgreSQL may then find them through the word index (see matches).
   let window = matches(db, options, RANK_WINDOW);
-  if (isPostgres(db)) {
+  let ids = keptWindow(counted.get(`${searchKey(db, options)} ${options.now}`));
+  if (!ids && isPostgres(db)) {
     const fits =
       (options.matched ?? (await countMatches(db, options, RANK_WINDOW + 1))) <= RANK_WINDOW;
-    const kept = counted.get(`${searchKey(db, options)} ${options.now}`);
-    const ids = fits
-      ? kept?.all
-        ? kept.ids
-        : await idsOf(db, options, RANK_WINDOW, false)
-      : kept && !kept.all
-        ? kept.ids.sort((a, b) => b - a).slice(0, RANK_WINDOW)
-        : await spannedIds(db, options, RANK_WINDOW, true);
+    ids = fits
+      ? await idsOf(db, options, RANK_WINDOW, false)
+      : await spannedIds(db, options, RANK_WINDOW, true);
+  }
+  if (ids) {
     if (ids.length === 0) return [];
-    window = sql`select ${columns} from jobs where jobs.id = any(${ids}::int[])`;
+    window = isPostgres(db)
+      ? sql`select ${columns} from jobs where jobs.id = any(${ids}::int[])`
+      : sql`select ${columns} from jobs
+          where jobs.id in (select value from json_each(${JSON.stringify(ids)}))`;
   }
   const ranked = sql<{ id: number }>`
     with w as materialized (${window})
