@@ -30,6 +30,7 @@ import { openJobsIndex } from './0030-open-jobs-index.ts';
 import { phrasePairs } from './0031-phrase-pairs.ts';
 import { ownWordTerms } from './0032-own-word-terms.ts';
 import { ownWordsAndIdBlocks } from './0033-own-words-and-id-blocks.ts';
+import { openJobsByTitle } from './0034-open-jobs-by-title.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0031-phrase-pairs': phrasePairs,
   '0032-own-word-terms': ownWordTerms,
   '0033-own-words-and-id-blocks': ownWordsAndIdBlocks,
+  '0034-open-jobs-by-title': openJobsByTitle,
 };
 
 export const migrationProvider: MigrationProvider = {

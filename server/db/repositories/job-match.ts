@@ -50,17 +50,22 @@ interface Matching {
 function indexQuery(db: Db, { concepts, filters, titleOrSkills }: Matching, blocks?: string) {
   const facets = facetFilters(filters);
   if (isPostgres(db)) {
-    const parts = [`(${tsQuery(concepts, '', titleOrSkills)})`];
+    const parts = concepts.length > 0 ? [`(${tsQuery(concepts, '', titleOrSkills)})`] : [];
     for (const any of facets) parts.push(`(${any.join(' | ')})`);
     if (blocks) parts.push(`(${blocks})`);
     return parts.join(' & ');
   }
-  let query = titleOrSkills
-    ? `({title skills employer place} : (${ftsQuery(concepts)}))`
-    : `(${ftsQuery(concepts)})`;
+  const parts =
+    concepts.length === 0
+      ? []
+      : [
+          titleOrSkills
+            ? `({title skills employer place} : (${ftsQuery(concepts)}))`
+            : `(${ftsQuery(concepts)})`,
+        ];
   if (facets.length > 0)
-    query += ` AND (facets : (${facets.map((any) => `(${any.join(' OR ')})`).join(' AND ')}))`;
-  return query;
+    parts.push(`(facets : (${facets.map((any) => `(${any.join(' OR ')})`).join(' AND ')}))`);
+  return parts.join(' AND ');
 }
 
 /**
@@ -142,6 +147,29 @@ export async function newestMatchIds(db: Db, matching: Matching, limit: number) 
   const { rows } = await sql<{ id: number }>`
     select id from (${matches(db, matching, limit, false)}) m`.execute(db);
   return rows.map((row) => Number(row.id));
+}
+
+/**
+ * The open, unexpired jobs passing the filters, through the word index, as a search with no words
+ * ranks them: every one when at most `most` pass them, else the newest `most` and `more`. Null
+ * when the index holds none of the filters.
+ */
+export async function filteredInIndex(
+  db: Db,
+  filters: JobFilters,
+  now: string,
+  most = COUNT_LIMIT,
+): Promise<{ ids: number[]; more: boolean } | null> {
+  if (facetFilters(filters).length === 0) return null;
+  const matching = { concepts: [], filters, now };
+  const ids = isPostgres(db)
+    ? await spannedIds(db, matching, most + 1, true)
+    : (
+        await sql<{ id: number }>`
+          select id from (${matches(db, matching, most + 1, false)}) m`.execute(db)
+      ).rows.map((row) => Number(row.id));
+  const more = ids.length > most;
+  return { ids: more ? ids.toSorted((a, b) => b - a).slice(0, most) : ids, more };
 }
 
 /** A job's age in days at `now`. */

@@ -155,8 +155,31 @@ export function conditions(filters: JobFilters, { facetsIndexed = false } = {}) 
   return sql<boolean>`${sql.join(all, sql` and `)}`;
 }
 
-/** Open jobs passing the filters, newest first (ids and posting time only). */
-export function filterJobs(db: Db, filters: JobFilters, limit: number, offset = 0) {
+/**
+ * Open jobs passing the filters, newest first (ids and posting time only); or, given `among` (the
+ * jobs that pass them, as the word index found them), those, newest first.
+ */
+export async function filterJobs(
+  db: Db,
+  filters: JobFilters,
+  limit: number,
+  offset = 0,
+  among?: readonly number[],
+) {
+  if (among) {
+    if (among.length === 0) return [];
+    // Sorted here: a database would rather walk its posting-time index than look the ids up.
+    const rows = await db
+      .selectFrom('jobs')
+      .where('jobs.id', 'in', [...among])
+      .select(['jobs.id', 'jobs.posted_at'])
+      .execute();
+    return rows
+      .sort((a, b) =>
+        a.posted_at < b.posted_at ? 1 : a.posted_at > b.posted_at ? -1 : b.id - a.id,
+      )
+      .slice(offset, offset + limit);
+  }
   return db
     .selectFrom('jobs')
     .where(conditions(filters))

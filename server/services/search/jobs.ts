@@ -10,7 +10,7 @@ import {
 } from '../../../src/shared/dto/job.ts';
 import type { WorkFacts } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../../db/connect.ts';
-import { COUNT_LIMIT } from '../../db/repositories/job-match.ts';
+import { COUNT_LIMIT, filteredInIndex } from '../../db/repositories/job-match.ts';
 import {
   countOpenJobs,
   filterJobs,
@@ -127,7 +127,9 @@ async function facetsOnlyWidened(
   let exact = 0;
   for (const step of [[], ...looserSteps(soft)]) {
     if (ids.length >= most) break;
-    const found = (await filterJobs(db, without(filters, step), most, 0)).map((r) => r.id);
+    const looser = without(filters, step);
+    const indexed = await filteredInIndex(db, looser, filters.now ?? new Date().toISOString());
+    const found = (await filterJobs(db, looser, most, 0, indexed?.ids)).map((r) => r.id);
     const fresh = found.filter((id) => !ids.includes(id));
     if (ids.length === 0 && fresh.length > 0) unmatched = step.map((l) => l.text);
     if (step.length === 0) exact = fresh.length;
@@ -201,11 +203,18 @@ export function createJobSearch(db: Db): JobsPort & {
       if (plan.concepts.length === 0) {
         // Facet words typed alone ("remote") narrow the list rather than rank it.
         const narrowed = { ...filters, ...plan.boosts };
-        const counted = await countOpenJobs(db, narrowed, COUNT_LIMIT + 1);
+        // Filters the word index holds ('part time seattle') find their jobs there at once, where
+        // reading jobs newest first would go through most of them; a list of more than
+        // COUNT_LIMIT is of the newest, as a search with words is.
+        const indexed = await filteredInIndex(db, narrowed, now);
+        const counted = indexed
+          ? indexed.ids.length + (indexed.more ? 1 : 0)
+          : await countOpenJobs(db, narrowed, COUNT_LIMIT + 1);
         const soft = softFilters(criteria);
         if (counted < JOB_PAGE_SIZE && soft.length > 0)
           return facetsOnlyWidened(db, narrowed, soft, page);
-        const ids = (await filterJobs(db, narrowed, JOB_PAGE_SIZE, page * JOB_PAGE_SIZE)).map(
+        const offset = page * JOB_PAGE_SIZE;
+        const ids = (await filterJobs(db, narrowed, JOB_PAGE_SIZE, offset, indexed?.ids)).map(
           (r) => r.id,
         );
         const jobs = (await jobCards(db, ids)).map(toCard);
