@@ -50,6 +50,11 @@ const CASES: [string, Expected][] = [
   ['wfh customer service', { keywords: 'customer service', workMode: 'R' }],
   ['work from home data entry', { keywords: 'data entry', workMode: 'R' }],
   ['nurse practitioner', { keywords: 'nurse practitioner' }],
+  ['pt cashier', { keywords: 'cashier', employmentType: 'PT' }],
+  ['ft receptionist', { keywords: 'receptionist', employmentType: 'FT' }],
+  ['pt', { keywords: 'pt' }],
+  ['pt ot', { keywords: 'pt ot' }],
+  ['cashier ft worth', { keywords: 'cashier', place: city('Ft. Worth', 'Texas', 'Ft. Worth, TX') }],
   ['Charleston', { keywords: '', place: city('Charleston', 'South Carolina', 'Charleston, SC') }],
   [
     'Charleston, WV',

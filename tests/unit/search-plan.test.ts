@@ -44,6 +44,12 @@ describe('what a typed text asks of the index', () => {
     expect(typed('i would like something as a nurse please')).toEqual(['nurse']);
   });
 
+  it('searches for no word a text asks a job to be without', () => {
+    expect(typed('barista no phone')).toEqual(['barista']);
+    expect(typed('nurse without nights', true)).toEqual(['nurse']);
+    expect(typed('barista no')).toEqual(['barista']);
+  });
+
   it('reads a contraction as one filler word, and cuts a long text after its filler words', () => {
     expect(typed("i'm a nurse and i don't mind nights", true)).toEqual(['nurse', 'mind', 'nights']);
     const long = `can you show me ${'any jobs that are '.repeat(5)}for a barista`;

@@ -73,16 +73,25 @@ function takeFacetHints(words: string[]): { rest: string[]; boosts: FacetBoosts 
   return { rest, boosts };
 }
 
+/** Words that ask for a job without what follows ('no phone'), which no index term can say. */
+const NEGATIONS = new Set(['no', 'not', 'without']);
+
 /**
  * The words that say something, up to MAX_WORDS, and which of them 'or' joins to the word before
  * as an alternative ('cna or lpn' asks for either). An 'or' with no word on one side is a word
- * like any other (in healthcare, the operating room).
+ * like any other (in healthcare, the operating room). A negated word is not searched for: the
+ * jobs holding it are the very ones not asked for.
  */
 function keptWords(typed: readonly string[], noise: ReadonlySet<string>) {
   const words: string[] = [];
   const joined = new Set<number>();
   let either = false;
+  let negated = false;
   typed.forEach((word, i) => {
+    if (negated || NEGATIONS.has(word)) {
+      negated = !negated && i + 1 < typed.length;
+      return;
+    }
     if (word === 'or' && words.length > 0 && typed.slice(i + 1).some((w) => !noise.has(w))) {
       either = true;
       return;

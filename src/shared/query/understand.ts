@@ -4,6 +4,8 @@ import {
   FACET_PHRASES,
   type FacetValue,
   LONGEST_FACET_PHRASE,
+  ROLE_ABBREVIATIONS,
+  SHORT_FACETS,
 } from './facets.ts';
 import { findPay } from './pay.ts';
 import { PlaceMatcher } from './place-match.ts';
@@ -65,6 +67,22 @@ function mistypedFacetAt(tokens: readonly Token[], at: number, vocabulary: Vocab
   return null;
 }
 
+/**
+ * A short form of a facet ('pt cashier'): only when some other word of the text is a word of
+ * the field other than an abbreviation, so 'pt' alone and 'pt ot' stay therapists.
+ */
+function shortFacetAt(tokens: readonly Token[], at: number, vocabulary: Vocabulary) {
+  const value = SHORT_FACETS.get((tokens[at] as Token).norm);
+  const beside = tokens.some(
+    (t, k) =>
+      k !== at &&
+      !SHORT_FACETS.has(t.norm) &&
+      !ROLE_ABBREVIATIONS.has(t.norm) &&
+      vocabulary.words.has(t.norm),
+  );
+  return value && beside ? { value, to: at + 1 } : null;
+}
+
 /** One-word facets read through one typo. */
 const MISTYPED_FACET_WORDS = [
   'remote',
@@ -123,7 +141,10 @@ export function understandQuery(
       at += role;
       continue;
     }
-    const facet = facetAt(tokens, at, vocabulary);
+    const place = SHORT_FACETS.has((tokens[at] as Token).norm) ? places.at(at) : undefined;
+    const facet = place?.place
+      ? null
+      : (facetAt(tokens, at, vocabulary) ?? shortFacetAt(tokens, at, vocabulary));
     // Work-environment filters add up: 'quiet with flexible hours' asks for both.
     if (facet?.value.facet === 'workFacts' && !skip.has('workFacts')) {
       const code = facet.value.value;
