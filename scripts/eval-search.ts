@@ -86,10 +86,15 @@ async function gradedJobs(db: Db) {
     .select(['job_skills.job_id', 'skills.name'])
     .execute();
   const names = Map.groupBy(skills, (s) => Number(s.job_id));
+  const stated = Map.groupBy(
+    await db.selectFrom('job_work_facts').select(['job_id', 'fact', 'value']).execute(),
+    (f) => Number(f.job_id),
+  );
   return rows.map((row) => ({
     ...row,
     id: Number(row.id),
     skills: (names.get(Number(row.id)) ?? []).map((s) => s.name).join('\n'),
+    facts: (stated.get(Number(row.id)) ?? []).map((f) => `${f.fact}:${f.value}`),
     healthcare: Number(row.healthcare) === 1,
   }));
 }
