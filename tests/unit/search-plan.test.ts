@@ -225,6 +225,16 @@ describe('words typed with a typo', () => {
     expect(correctionOf(known, 'acountant')?.word).toBe('accountant');
     expect(correctionOf(known, 'retail')).toBeUndefined();
   });
+
+  it('corrects a four-letter word by a letter changed or swapped, never added or dropped', () => {
+    const short = vocabularyOf(['java', 'cook', 'chef']);
+    expect(correctionOf(short, 'jave')?.word).toBe('java');
+    expect(correctionOf(short, 'ckoo')).toBeUndefined();
+    expect(correctionOf(vocabularyOf(['javas']), 'jave')).toBeUndefined();
+    expect(correctionOf(short, 'coko')?.word).toBe('cook');
+    expect(correctionOf(short, 'chfe')?.word).toBe('chef');
+    expect(correctionOf(short, 'cooks')?.word).toBe('cook');
+  });
 });
 
 describe('places typed with a typo', () => {

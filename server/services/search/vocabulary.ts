@@ -49,6 +49,9 @@ export function typosAllowed(length: number): number {
   return length >= 9 ? 2 : length >= 5 ? 1 : 0;
 }
 
+/** Words this long get a typo corrected only in place (a letter changed or two swapped). */
+const SHORT = 4;
+
 /** Edit distance counting a swap of two neighbouring letters as one typo. */
 function typoDistance(a: string, b: string): number {
   const plain = distance(a, b);
@@ -64,7 +67,10 @@ function typoDistance(a: string, b: string): number {
  * when no term is close enough. `word` is the written form closest to what was typed.
  */
 export function correctionOf(vocabulary: Vocabulary, word: string) {
-  const allowed = typosAllowed(word.length);
+  // A four-letter word gets one typo that keeps its length ('jave' is java): one letter more or
+  // less would turn too many short words into others.
+  const short = word.length === SHORT;
+  const allowed = short ? 1 : typosAllowed(word.length);
   if (allowed === 0) return undefined;
   const stem = termOf(word);
   let best:
@@ -80,10 +86,13 @@ export function correctionOf(vocabulary: Vocabulary, word: string) {
     let written = Number.POSITIVE_INFINITY;
     let closest = entry.word;
     for (const form of entry.forms) {
+      if (short && form.length !== SHORT) continue;
       const d = typoDistance(word, form);
       if (d < written) [written, closest] = [d, form];
     }
-    const typos = Math.min(written, typoDistance(word, term), typoDistance(stem, term));
+    const typos = short
+      ? written
+      : Math.min(written, typoDistance(word, term), typoDistance(stem, term));
     if (typos > allowed) continue;
     const better =
       !best ||
