@@ -44,6 +44,15 @@ describe('what a typed text asks of the index', () => {
     expect(typed('i would like something as a nurse please')).toEqual(['nurse']);
   });
 
+  it('completes a last word cut short only into a word following the one before in a title', () => {
+    const index = vocabularyOf(['warehouse', 'associate', 'associations', 'driver', 'care']);
+    const last = (text: string) =>
+      planQuery(text, index, synonymTable(false), noiseWords(false)).concepts.at(-1)?.alternatives;
+    expect(last('warehouse associ')).toEqual([[termOf('associate')]]);
+    expect(last('driver own car')).toEqual([['car']]);
+    expect(last('car')).toContainEqual([termOf('care')]);
+  });
+
   it('searches for no word a text asks a job to be without', () => {
     expect(typed('barista no phone')).toEqual(['barista']);
     expect(typed('nurse without nights', true)).toEqual(['nurse']);
@@ -234,6 +243,7 @@ describe('words typed with a typo', () => {
     expect(correctionOf(short, 'coko')?.word).toBe('cook');
     expect(correctionOf(short, 'chfe')?.word).toBe('chef');
     expect(correctionOf(short, 'cooks')?.word).toBe('cook');
+    expect(correctionOf(vocabularyOf(['care']), 'cars')).toBeUndefined();
   });
 });
 

@@ -1,10 +1,12 @@
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
-import { isRoleWord, rolesOfActivity } from './roles.ts';
+import { keptWords, NOISE } from './query-words.ts';
+import { followsInTitle, isRoleWord, rolesOfActivity } from './roles.ts';
 import { alternativesOf, type SynonymTable } from './synonyms.ts';
 import type { Concept } from './text-search.ts';
 import { completionsOf, correctionOf, type Vocabulary } from './vocabulary.ts';
 
+export { noiseWords } from './query-words.ts';
 export type { Concept };
 
 export interface QueryPlan {
@@ -14,33 +16,8 @@ export interface QueryPlan {
   correctedQuery?: string;
 }
 
-/** Words a search goes through at most, filler words left out; a longer text is cut there. */
-const MAX_WORDS = 10;
 /** Completions tried for a partly typed last word. */
 const COMPLETIONS = 8;
-
-/**
- * Words that say nothing about the job: the grammar of a sentence typed as a question ('what jobs
- * are there for a barista') and the words of looking for work. A text of these alone asks for no
- * words at all: its facets, if any, narrow the list ('jobs in London').
- */
-const NOISE = new Set(
-  (
-    'a an the and of in at for to with on near around nearby close me my i im am looking want wanting need ' +
-    'find any all some new job jobs position positions opening openings vacancy vacancies hiring role roles ' +
-    'career careers work working paying pay pays paid salary wage wages per hour hourly week weekly ' +
-    'what whats which who where when how is are was be been being there here that this these those ' +
-    'can could would should will shall may might do does did have has had get got getting ' +
-    'from by as into about like than so if then but just also really please ' +
-    'we you your our us they them their he she his her its ' +
-    'someone somebody something anything anyone anywhere somewhere available currently immediately ' +
-    'asap urgent urgently needed wanted only today now ok okay local area opportunity opportunities employment gig gigs apply applying ' +
-    'experience start starting show tell give let know see seeking seek interested kind ' +
-    // Contractions, read without their apostrophe ("i'm", "don't").
-    'id ive ill youre youd youll theyre thats theres whats dont doesnt didnt cant couldnt wont ' +
-    'wouldnt isnt arent wasnt'
-  ).split(' '),
-);
 
 /** Words that hint at a facet rather than at the job's text (until typed text is understood). */
 const FACET_HINTS: [string[], FacetBoosts][] = [
@@ -73,43 +50,16 @@ function takeFacetHints(words: string[]): { rest: string[]; boosts: FacetBoosts 
   return { rest, boosts };
 }
 
-/** Words that ask for a job without what follows ('no phone'), which no index term can say. */
-const NEGATIONS = new Set(['no', 'not', 'without']);
-
 /**
- * The words that say something, up to MAX_WORDS, and which of them 'or' joins to the word before
- * as an alternative ('cna or lpn' asks for either). An 'or' with no word on one side is a word
- * like any other (in healthcare, the operating room). A negated word is not searched for: the
- * jobs holding it are the very ones not asked for.
+ * A typed word as index terms: itself, a completion of it, or the correction of a typo. Only the
+ * last word is completed: alone ('pharm'), or into a word that follows the one before it in
+ * some title ('forklift oper'), never into another word ('own car' is no 'own care').
  */
-function keptWords(typed: readonly string[], noise: ReadonlySet<string>) {
-  const words: string[] = [];
-  const joined = new Set<number>();
-  let either = false;
-  let negated = false;
-  typed.forEach((word, i) => {
-    if (negated || NEGATIONS.has(word)) {
-      negated = !negated && i + 1 < typed.length;
-      return;
-    }
-    if (word === 'or' && words.length > 0 && typed.slice(i + 1).some((w) => !noise.has(w))) {
-      either = true;
-      return;
-    }
-    if (noise.has(word) || words.length >= MAX_WORDS) return;
-    if (either) joined.add(words.length);
-    either = false;
-    words.push(word);
-  });
-  return { words, joined };
-}
-
-/** A typed word as index terms: itself, a completion of it, or the correction of a typo. */
 function resolveWord(
   vocabulary: Vocabulary,
   synonyms: SynonymTable,
   word: string,
-  last: boolean,
+  last: { before?: string } | undefined,
   correct: boolean,
 ): { terms: string[]; corrected?: string } {
   const term = termOf(word);
@@ -117,7 +67,10 @@ function resolveWord(
   if (known.length > 0 || synonyms.groups.has(term) || synonyms.groups.has(word))
     return { terms: known.length > 0 ? known : [term] };
   if (last) {
-    const completions = completionsOf(vocabulary, word, COMPLETIONS);
+    const { before } = last;
+    const completions = completionsOf(vocabulary, word, COMPLETIONS).filter(
+      (t) => before === undefined || followsInTitle(termOf(before), t),
+    );
     if (completions.length > 0) return { terms: completions };
   }
   if (/^\d+$/.test(word)) return { terms: [term] };
@@ -160,7 +113,13 @@ export function planQuery(
   const { rest, boosts } = takeFacetHints(typed);
   const { words, joined } = keptWords(rest, noise);
   const resolved = words.map((word, i) =>
-    resolveWord(vocabulary, synonyms, word, i === words.length - 1, correct),
+    resolveWord(
+      vocabulary,
+      synonyms,
+      word,
+      i === words.length - 1 ? { before: words[i - 1] } : undefined,
+      correct,
+    ),
   );
 
   const concepts: Concept[] = [];
@@ -217,10 +176,4 @@ export function planQuery(
       ? words.map((w, i) => resolved[i]?.corrected ?? w).join(' ')
       : undefined,
   };
-}
-
-/** Noise words for a flavour: in healthcare, 'or' is the operating room. */
-export function noiseWords(healthcare: boolean): ReadonlySet<string> {
-  if (healthcare) return NOISE;
-  return new Set([...NOISE, 'or']);
 }

@@ -68,6 +68,13 @@ export function rolesOfActivity(word: string): string[] {
   return [...new Set(terms)].filter((term) => term !== own && isRoleWord(term));
 }
 
+/** Whether some catalogue title has `term` right after `before` ('forklift' 'operator'). */
+export function followsInTitle(before: string, term: string): boolean {
+  return roles().roles.some((role) =>
+    role.terms.some((t, at) => t === before && role.terms[at + 1] === term),
+  );
+}
+
 /** Whether an index term is a whole catalogue title on its own (packer, electrician, not analyst). */
 export function isTitleWord(term: string): boolean {
   return roles().roles.some((role) => role.terms.length === 1 && role.terms[0] === term);

@@ -68,11 +68,12 @@ function typoDistance(a: string, b: string): number {
  */
 export function correctionOf(vocabulary: Vocabulary, word: string) {
   // A four-letter word gets one typo that keeps its length ('jave' is java): one letter more or
-  // less would turn too many short words into others.
-  const short = word.length === SHORT;
-  const allowed = short ? 1 : typosAllowed(word.length);
-  if (allowed === 0) return undefined;
+  // less would turn too many short words into others, and one read as a form of a shorter word
+  // ('cars') is a word, not a typo.
   const stem = termOf(word);
+  const short = word.length === SHORT;
+  const allowed = short ? (stem === word ? 1 : 0) : typosAllowed(word.length);
+  if (allowed === 0) return undefined;
   let best:
     | { term: string; word: string; typos: number; written: number; docs: number }
     | undefined;
