@@ -220,6 +220,16 @@ describe('filters read from the text', () => {
     ]);
   });
 
+  it('widens past a typed workplace wish first, unless the panel already chose some', () => {
+    expect(criteria('quiet remote data entry').criteria.fromText).toEqual([
+      { facet: 'workFacts', text: 'quiet' },
+      { facet: 'workMode', text: 'remote' },
+    ]);
+    const chosen = criteria('quiet data entry', { workFacts: 'flexible-hours' }).criteria;
+    expect(chosen.workFacts).toEqual(['flexible-hours', 'quiet']);
+    expect(chosen.fromText).toBeUndefined();
+  });
+
   it('leaves filters chosen in the panel out of what a search may widen past', () => {
     expect(
       criteria('accountant boston', { workMode: 'R', employmentType: 'PT' }).criteria.fromText,
