@@ -3,6 +3,7 @@ import { termOf } from '../../server/db/repositories/search-text.ts';
 import { queryCatalogues } from '../../server/services/search/query-catalogues.ts';
 import { noiseWords, planQuery } from '../../server/services/search/query-plan.ts';
 import {
+  isFieldWord,
   isRoleWord,
   kinTitles,
   namedTitles,
@@ -97,6 +98,19 @@ describe('synonyms', () => {
     );
     // The way back stays closed: a cleaner search does not find every text about cleaning.
     expect(phrases('cleaner')).not.toContain('clean');
+  });
+
+  it('finds cashiers for the shop-floor roles no job here is titled as', () => {
+    for (const role of ['sales associate', 'retail sales associate', 'shop assistant'])
+      expect(phrases(role)).toEqual(expect.arrayContaining([termOf('cashier'), 'sale associ']));
+    expect(phrases('cashier')).not.toContain('sale associ');
+    // Words of a phrase known as typed are no typos to report.
+    expect(
+      planQuery('retail clerk', vocabularyOf(['retain']), synonymTable(false)).correctedQuery,
+    ).toBeUndefined();
+    expect(planQuery('retail', vocabularyOf(['retain']), synonymTable(false)).correctedQuery).toBe(
+      'retain',
+    );
   });
 
   it("matches a phrase with 'and' where a title writes '&'", () => {
@@ -254,6 +268,11 @@ describe('words typed with a typo', () => {
     expect(correctionOf(short, 'chfe')?.word).toBe('chef');
     expect(correctionOf(short, 'cooks')?.word).toBe('cook');
     expect(correctionOf(vocabularyOf(['care']), 'cars')).toBeUndefined();
+    // Only into a word of the field's titles and skills: a coffee shop is no coffee ship.
+    expect(isFieldWord('java')).toBe(true);
+    expect(isFieldWord('ship')).toBe(false);
+    expect(correctionOf(vocabularyOf(['ship']), 'shop', isFieldWord)).toBeUndefined();
+    expect(correctionOf(short, 'jave', isFieldWord)?.word).toBe('java');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { keptWords, NOISE } from './query-words.ts';
-import { followsInTitle, isRoleWord, rolesOfActivity } from './roles.ts';
+import { followsInTitle, isFieldWord, isRoleWord, rolesOfActivity } from './roles.ts';
 import { alternativesOf, type SynonymTable } from './synonyms.ts';
 import type { Concept } from './text-search.ts';
 import { completionsOf, correctionOf, type Vocabulary } from './vocabulary.ts';
@@ -74,7 +74,7 @@ function resolveWord(
     if (completions.length > 0) return { terms: completions };
   }
   if (/^\d+$/.test(word)) return { terms: [term] };
-  const correction = correct ? correctionOf(vocabulary, word) : undefined;
+  const correction = correct ? correctionOf(vocabulary, word, isFieldWord) : undefined;
   if (correction) return { terms: [correction.term], corrected: correction.word };
   return { terms: [term] };
 }
@@ -135,6 +135,9 @@ export function planQuery(
       const resolvedPhrase = resolved.slice(i, i + n).map((r) => r.terms[0] as string);
       const phrase = synonyms.groups.has(typedPhrase.join(' ')) ? typedPhrase : resolvedPhrase;
       if (synonyms.groups.has(phrase.join(' '))) {
+        // Words of a phrase known as typed ('shop assistant') were no typos.
+        if (phrase === typedPhrase)
+          for (const word of resolved.slice(i, i + n)) delete word.corrected;
         const alternatives = alternativesOf(synonyms, phrase);
         if (n === 1) alternatives.push(...(resolved[i]?.terms.slice(1).map((t) => [t]) ?? []));
         concepts.push({ typed: words.slice(i, i + n).join(' '), alternatives, weight: 0 });

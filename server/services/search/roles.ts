@@ -1,4 +1,4 @@
-import { termOf, termsOf } from '../../db/repositories/search-text.ts';
+import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { catalogue } from '../../db/seed/catalogue-data.ts';
 import type { Concept } from './text-search.ts';
 
@@ -44,6 +44,18 @@ function roles() {
     cached = { roles: list, words, weights };
   }
   return cached;
+}
+
+let fieldWords: Set<string> | undefined;
+
+/** Whether a word as written is a word of some catalogue title or skill ('java', not 'ship'). */
+export function isFieldWord(word: string): boolean {
+  fieldWords ??= new Set(
+    [...catalogue.jobTitles.map((t) => t.title), ...catalogue.skills.map((s) => s.name)].flatMap(
+      (name) => wordsOf(name),
+    ),
+  );
+  return fieldWords.has(word);
 }
 
 /** Whether an index term names a role on its own, as the last word of some catalogue title does. */

@@ -66,7 +66,12 @@ function typoDistance(a: string, b: string): number {
  * word it was written as), then the fewest against a written word, then the most jobs. Undefined
  * when no term is close enough. `word` is the written form closest to what was typed.
  */
-export function correctionOf(vocabulary: Vocabulary, word: string) {
+export function correctionOf(
+  vocabulary: Vocabulary,
+  word: string,
+  /** Written words a four-letter word may be corrected into (the field's); any when not given. */
+  shortInto: (term: string) => boolean = () => true,
+) {
   // A four-letter word gets one typo that keeps its length ('jave' is java): one letter more or
   // less would turn too many short words into others, and one read as a form of a shorter word
   // ('cars') is a word, not a typo.
@@ -87,7 +92,7 @@ export function correctionOf(vocabulary: Vocabulary, word: string) {
     let written = Number.POSITIVE_INFINITY;
     let closest = entry.word;
     for (const form of entry.forms) {
-      if (short && form.length !== SHORT) continue;
+      if (short && (form.length !== SHORT || !shortInto(form))) continue;
       const d = typoDistance(word, form);
       if (d < written) [written, closest] = [d, form];
     }
