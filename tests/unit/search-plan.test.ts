@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termOf } from '../../server/db/repositories/search-text.ts';
+import { termOf, termsOf } from '../../server/db/repositories/search-text.ts';
 import { queryCatalogues } from '../../server/services/search/query-catalogues.ts';
 import { noiseWords, planQuery } from '../../server/services/search/query-plan.ts';
 import {
@@ -98,6 +98,18 @@ describe('synonyms', () => {
     );
     // The way back stays closed: a cleaner search does not find every text about cleaning.
     expect(phrases('cleaner')).not.toContain('clean');
+  });
+
+  it('reads PM as either manager, never a project manager as a product manager', () => {
+    expect(phrases('pm')).toEqual(
+      expect.arrayContaining([
+        termsOf('project manager').join(' '),
+        termsOf('product manager').join(' '),
+      ]),
+    );
+    // 'Opera PMS' is no project manager: 'pm' is searched only when typed.
+    expect(phrases('project manager')).not.toContain('pm');
+    expect(phrases('project manager')).not.toContain(termsOf('product manager').join(' '));
   });
 
   it('finds cashiers for the shop-floor roles no job here is titled as', () => {
