@@ -58,6 +58,8 @@ describe('what a typed text asks of the index', () => {
     expect(typed('barista no phone')).toEqual(['barista']);
     expect(typed('nurse without nights', true)).toEqual(['nurse']);
     expect(typed('barista no')).toEqual(['barista']);
+    expect(typed('cashier not part time')).toEqual(['cashier']);
+    expect(plan('cashier not part time').boosts).toEqual({});
   });
 
   it('reads a contraction as one filler word, and cuts a long text after its filler words', () => {

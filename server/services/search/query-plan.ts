@@ -1,3 +1,4 @@
+import { NEGATIONS } from '../../../src/shared/query/facets.ts';
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { keptWords, NOISE } from './query-words.ts';
@@ -36,14 +37,15 @@ const FACET_HINTS: [string[], FacetBoosts][] = [
 const startsAt = (words: readonly string[], at: number, phrase: readonly string[]) =>
   phrase.every((w, k) => words[at + k] === w);
 
-/** Facet hints taken out of the words. */
+/** Facet hints taken out of the words; one asked away ('not part time') hints at nothing. */
 function takeFacetHints(words: string[]): { rest: string[]; boosts: FacetBoosts } {
   const boosts: FacetBoosts = {};
   const rest: string[] = [];
   for (let i = 0; i < words.length; ) {
     const hint = FACET_HINTS.find(([phrase]) => startsAt(words, i, phrase));
     if (hint) {
-      Object.assign(boosts, hint[1]);
+      if (!NEGATIONS.has(rest.at(-1) ?? '')) Object.assign(boosts, hint[1]);
+      else rest.pop();
       i += hint[0].length;
     } else rest.push(words[i++] as string);
   }

@@ -1,3 +1,5 @@
+import { NEGATIONS } from '../../../src/shared/query/facets.ts';
+
 /** The words of a typed text that say something about the job, and how they join. */
 
 /** Words a search goes through at most, filler words left out; a longer text is cut there. */
@@ -25,9 +27,6 @@ export const NOISE = new Set(
     'wouldnt isnt arent wasnt'
   ).split(' '),
 );
-
-/** Words that ask for a job without what follows ('no phone'), which no index term can say. */
-const NEGATIONS = new Set(['no', 'not', 'without']);
 
 /**
  * The words that say something, up to MAX_WORDS, and which of them 'or' joins to the word before

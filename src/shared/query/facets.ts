@@ -129,6 +129,9 @@ export const SHORT_FACETS = new Map<string, FacetValue>([
   ['pt', { facet: 'employmentType', value: 'PT' }],
 ]);
 
+/** Words asking for a job without what follows ('no nights', 'not remote'). */
+export const NEGATIONS: ReadonlySet<string> = new Set(['no', 'not', 'without']);
+
 /** Words that introduce a place: 'nurse in Texas', 'near Boston'. */
 export const PLACE_INTRODUCERS = new Set(['in', 'near', 'around']);
 

@@ -4,6 +4,7 @@ import {
   FACET_PHRASES,
   type FacetValue,
   LONGEST_FACET_PHRASE,
+  NEGATIONS,
   ROLE_ABBREVIATIONS,
   SHORT_FACETS,
 } from './facets.ts';
@@ -139,6 +140,15 @@ export function understandQuery(
     const role = rolePhraseAt(vocabulary, tokens, at);
     if (role > 0) {
       at += role;
+      continue;
+    }
+    // A facet asked away ('no nights') is no filter: its words stay, and ask for nothing.
+    const negated =
+      NEGATIONS.has((tokens[at] as Token).norm) && !facetAt(tokens, at, vocabulary)
+        ? at + 1 < tokens.length && facetAt(tokens, at + 1, vocabulary)
+        : null;
+    if (negated) {
+      at = negated.to;
       continue;
     }
     const place = SHORT_FACETS.has((tokens[at] as Token).norm) ? places.at(at) : undefined;
