@@ -57,6 +57,7 @@ const CASES: [string, Expected][] = [
   ['cashier no part time', { keywords: 'cashier no part time' }],
   ['no experience cashier', { keywords: 'cashier', experienceLevel: 'EL' }],
   ['pt ot', { keywords: 'pt ot' }],
+  ['travel pt', { keywords: 'travel pt' }],
   ['cashier ft worth', { keywords: 'cashier', place: city('Ft. Worth', 'Texas', 'Ft. Worth, TX') }],
   ['Charleston', { keywords: '', place: city('Charleston', 'South Carolina', 'Charleston, SC') }],
   [

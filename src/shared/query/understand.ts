@@ -69,8 +69,9 @@ function mistypedFacetAt(tokens: readonly Token[], at: number, vocabulary: Vocab
 }
 
 /**
- * A short form of a facet ('pt cashier'): only when some other word of the text is a word of
- * the field other than an abbreviation, so 'pt' alone and 'pt ot' stay therapists.
+ * A short form of a facet ('pt cashier'): only beside a word naming what a title or skill is
+ * ('cashier', 'nurse'), other than an abbreviation, so 'pt' alone, 'pt ot' and 'travel pt'
+ * stay therapists.
  */
 function shortFacetAt(tokens: readonly Token[], at: number, vocabulary: Vocabulary) {
   const value = SHORT_FACETS.get((tokens[at] as Token).norm);
@@ -79,7 +80,7 @@ function shortFacetAt(tokens: readonly Token[], at: number, vocabulary: Vocabula
       k !== at &&
       !SHORT_FACETS.has(t.norm) &&
       !ROLE_ABBREVIATIONS.has(t.norm) &&
-      vocabulary.words.has(t.norm),
+      vocabulary.heads.has(t.norm),
   );
   return value && beside ? { value, to: at + 1 } : null;
 }
