@@ -287,6 +287,10 @@ describe('words typed with a typo', () => {
     expect(isFieldWord('ship')).toBe(false);
     expect(correctionOf(vocabularyOf(['ship']), 'shop', isFieldWord)).toBeUndefined();
     expect(correctionOf(short, 'jave', isFieldWord)?.word).toBe('java');
+    // Only through a slip: a vowel for a vowel, a key beside it, or two letters swapped.
+    expect(correctionOf(short, 'cokk')?.word).toBe('cook');
+    expect(correctionOf(vocabularyOf(['mail']), 'mall')).toBeUndefined();
+    expect(correctionOf(vocabularyOf(['time']), 'tire')).toBeUndefined();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   readVocabulary,
 } from '../../db/repositories/search-index.ts';
 import { termOf } from '../../db/repositories/search-text.ts';
+import { isSlip } from './slips.ts';
 
 /** The index's terms in memory, for typo correction and completing a partly typed last word. */
 export interface Vocabulary {
@@ -49,7 +50,7 @@ export function typosAllowed(length: number): number {
   return length >= 9 ? 2 : length >= 5 ? 1 : 0;
 }
 
-/** Words this long get a typo corrected only in place (a letter changed or two swapped). */
+/** Words this long get a typo corrected only through a slip (slips.ts). */
 const SHORT = 4;
 
 /** Edit distance counting a swap of two neighbouring letters as one typo. */
@@ -72,9 +73,9 @@ export function correctionOf(
   /** Written words a four-letter word may be corrected into (the field's); any when not given. */
   shortInto: (term: string) => boolean = () => true,
 ) {
-  // A four-letter word gets one typo that keeps its length ('jave' is java): one letter more or
-  // less would turn too many short words into others, and one read as a form of a shorter word
-  // ('cars') is a word, not a typo.
+  // A four-letter word gets one slip ('jave' is java): one letter more or less would turn too
+  // many short words into others, and one read as a form of a shorter word ('cars') is a word,
+  // not a typo.
   const stem = termOf(word);
   const short = word.length === SHORT;
   const allowed = short ? (stem === word ? 1 : 0) : typosAllowed(word.length);
@@ -92,7 +93,7 @@ export function correctionOf(
     let written = Number.POSITIVE_INFINITY;
     let closest = entry.word;
     for (const form of entry.forms) {
-      if (short && (form.length !== SHORT || !shortInto(form))) continue;
+      if (short && !(isSlip(word, form) && shortInto(form))) continue;
       const d = typoDistance(word, form);
       if (d < written) [written, closest] = [d, form];
     }
