@@ -1,14 +1,15 @@
 /**
  * `npm run eval:search`: search relevance on the demo data, measured against graded judgements
- * (tests/search-relevance/tuning.json, dev.json, dev2.json, dev3.json and, when present, heldout.json). Seeds the demo data into
+ * (tests/search-relevance/tuning.json, dev.json, dev2.json, dev3.json, dev4.json and, when present,
+ * heldout.json). Seeds the demo data into
  * an in-memory SQLite database and, given DATABASE_URL=postgres://…, into a scratch PostgreSQL
  * database; runs every query through the search the pages use (query understanding, flavour,
  * engine); prints NDCG@10, MRR and the zero-result rate per judgement file and database, and how
  * much the two databases' top 10s agree. Held-out figures are totals only.
  * Usage: node scripts/eval-search.ts [--verbose] [--only tuning|dev]
- *   --verbose prints a line per tuning.json, dev.json, dev2.json and dev3.json query (never per held-out
- *   query); --only tuning runs those three, leaving heldout.json out; --only dev runs the two dev
- *   sets.
+ *   --verbose prints a line per tuning.json, dev.json, dev2.json, dev3.json and dev4.json query (never
+ *   per held-out query); --only tuning runs those five, leaving heldout.json out; --only dev runs the
+ *   four dev sets.
  * The tuning and dev totals also name the queries no open job answers (grade 2 or more), since
  * such a query measures nothing.
  */
@@ -35,9 +36,9 @@ const { values } = parseArgs({
   options: { verbose: { type: 'boolean' }, only: { type: 'string' } },
 });
 const FILES_OF = {
-  all: ['tuning.json', 'dev.json', 'dev2.json', 'dev3.json', 'heldout.json'],
-  tuning: ['tuning.json', 'dev.json', 'dev2.json', 'dev3.json'],
-  dev: ['dev.json', 'dev2.json', 'dev3.json'],
+  all: ['tuning.json', 'dev.json', 'dev2.json', 'dev3.json', 'dev4.json', 'heldout.json'],
+  tuning: ['tuning.json', 'dev.json', 'dev2.json', 'dev3.json', 'dev4.json'],
+  dev: ['dev.json', 'dev2.json', 'dev3.json', 'dev4.json'],
 } as const;
 if (values.only !== undefined && !(values.only === 'tuning' || values.only === 'dev'))
   throw new Error(`--only takes tuning or dev, not ${values.only}`);
@@ -48,6 +49,7 @@ const OPEN_FILES: ReadonlySet<string> = new Set([
   'dev.json',
   'dev2.json',
   'dev3.json',
+  'dev4.json',
 ]);
 const EVAL_DATABASE = 'worklane_eval';
 
@@ -84,10 +86,15 @@ async function gradedJobs(db: Db) {
     .select(['job_skills.job_id', 'skills.name'])
     .execute();
   const names = Map.groupBy(skills, (s) => Number(s.job_id));
+  const stated = Map.groupBy(
+    await db.selectFrom('job_work_facts').select(['job_id', 'fact', 'value']).execute(),
+    (f) => Number(f.job_id),
+  );
   return rows.map((row) => ({
     ...row,
     id: Number(row.id),
     skills: (names.get(Number(row.id)) ?? []).map((s) => s.name).join('\n'),
+    facts: (stated.get(Number(row.id)) ?? []).map((f) => `${f.fact}:${f.value}`),
     healthcare: Number(row.healthcare) === 1,
   }));
 }

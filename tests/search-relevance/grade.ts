@@ -16,6 +16,8 @@ export interface GradeRule {
   workMode?: string;
   employmentType?: string;
   experienceLevel?: string;
+  /** A work-environment fact the job states, as 'fact:value' ('hours:flexible', 'noise:quiet'). */
+  fact?: string;
   /** The job's lowest pay, per hour (8 h days, 40 h weeks, 173 h months), is at least this. */
   payMinAtLeast?: number;
 }
@@ -41,6 +43,8 @@ export interface GradedJob {
   experienceLevel: string;
   payMin: number | null;
   payPeriod: string | null;
+  /** The work-environment facts the job states, as 'fact:value'. */
+  facts?: readonly string[];
 }
 
 const HOURS: Record<string, number> = { HR: 1, DA: 8, WK: 40, MN: 173 };
@@ -65,6 +69,7 @@ function holds(rule: GradeRule, job: GradedJob): boolean {
   if (rule.workMode && rule.workMode !== job.workMode) return false;
   if (rule.employmentType && rule.employmentType !== job.employmentType) return false;
   if (rule.experienceLevel && rule.experienceLevel !== job.experienceLevel) return false;
+  if (rule.fact && !job.facts?.includes(rule.fact)) return false;
   if (rule.payMinAtLeast !== undefined && (hourlyPay(job) ?? -1) < rule.payMinAtLeast) return false;
   return true;
 }

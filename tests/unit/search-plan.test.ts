@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { termOf } from '../../server/db/repositories/search-text.ts';
+import { termOf, termsOf } from '../../server/db/repositories/search-text.ts';
 import { queryCatalogues } from '../../server/services/search/query-catalogues.ts';
 import { noiseWords, planQuery } from '../../server/services/search/query-plan.ts';
 import {
+  isFieldWord,
   isRoleWord,
   kinTitles,
   namedTitles,
@@ -44,6 +45,23 @@ describe('what a typed text asks of the index', () => {
     expect(typed('i would like something as a nurse please')).toEqual(['nurse']);
   });
 
+  it('completes a last word cut short only into a word following the one before in a title', () => {
+    const index = vocabularyOf(['warehouse', 'associate', 'associations', 'driver', 'care']);
+    const last = (text: string) =>
+      planQuery(text, index, synonymTable(false), noiseWords(false)).concepts.at(-1)?.alternatives;
+    expect(last('warehouse associ')).toEqual([[termOf('associate')]]);
+    expect(last('driver own car')).toEqual([['car']]);
+    expect(last('car')).toContainEqual([termOf('care')]);
+  });
+
+  it('searches for no word a text asks a job to be without', () => {
+    expect(typed('barista no phone')).toEqual(['barista']);
+    expect(typed('nurse without nights', true)).toEqual(['nurse']);
+    expect(typed('barista no')).toEqual(['barista']);
+    expect(typed('cashier not part time')).toEqual(['cashier']);
+    expect(plan('cashier not part time').boosts).toEqual({});
+  });
+
   it('reads a contraction as one filler word, and cuts a long text after its filler words', () => {
     expect(typed("i'm a nurse and i don't mind nights", true)).toEqual(['nurse', 'mind', 'nights']);
     const long = `can you show me ${'any jobs that are '.repeat(5)}for a barista`;
@@ -82,6 +100,31 @@ describe('synonyms', () => {
     );
     // The way back stays closed: a cleaner search does not find every text about cleaning.
     expect(phrases('cleaner')).not.toContain('clean');
+  });
+
+  it('reads PM as either manager, never a project manager as a product manager', () => {
+    expect(phrases('pm')).toEqual(
+      expect.arrayContaining([
+        termsOf('project manager').join(' '),
+        termsOf('product manager').join(' '),
+      ]),
+    );
+    // 'Opera PMS' is no project manager: 'pm' is searched only when typed.
+    expect(phrases('project manager')).not.toContain('pm');
+    expect(phrases('project manager')).not.toContain(termsOf('product manager').join(' '));
+  });
+
+  it('finds cashiers for the shop-floor roles no job here is titled as', () => {
+    for (const role of ['sales associate', 'retail sales associate', 'shop assistant'])
+      expect(phrases(role)).toEqual(expect.arrayContaining([termOf('cashier'), 'sale associ']));
+    expect(phrases('cashier')).not.toContain('sale associ');
+    // Words of a phrase known as typed are no typos to report.
+    expect(
+      planQuery('retail clerk', vocabularyOf(['retain']), synonymTable(false)).correctedQuery,
+    ).toBeUndefined();
+    expect(planQuery('retail', vocabularyOf(['retain']), synonymTable(false)).correctedQuery).toBe(
+      'retain',
+    );
   });
 
   it("matches a phrase with 'and' where a title writes '&'", () => {
@@ -205,6 +248,16 @@ describe('filters read from the text', () => {
     ]);
   });
 
+  it('widens past a typed workplace wish first, unless the panel already chose some', () => {
+    expect(criteria('quiet remote data entry').criteria.fromText).toEqual([
+      { facet: 'workFacts', text: 'quiet' },
+      { facet: 'workMode', text: 'remote' },
+    ]);
+    const chosen = criteria('quiet data entry', { workFacts: 'flexible-hours' }).criteria;
+    expect(chosen.workFacts).toEqual(['flexible-hours', 'quiet']);
+    expect(chosen.fromText).toBeUndefined();
+  });
+
   it('leaves filters chosen in the panel out of what a search may widen past', () => {
     expect(
       criteria('accountant boston', { workMode: 'R', employmentType: 'PT' }).criteria.fromText,
@@ -218,6 +271,26 @@ describe('words typed with a typo', () => {
   it('corrects a typo within the word, never its first letter', () => {
     expect(correctionOf(known, 'acountant')?.word).toBe('accountant');
     expect(correctionOf(known, 'retail')).toBeUndefined();
+  });
+
+  it('corrects a four-letter word by a letter changed or swapped, never added or dropped', () => {
+    const short = vocabularyOf(['java', 'cook', 'chef']);
+    expect(correctionOf(short, 'jave')?.word).toBe('java');
+    expect(correctionOf(short, 'ckoo')).toBeUndefined();
+    expect(correctionOf(vocabularyOf(['javas']), 'jave')).toBeUndefined();
+    expect(correctionOf(short, 'coko')?.word).toBe('cook');
+    expect(correctionOf(short, 'chfe')?.word).toBe('chef');
+    expect(correctionOf(short, 'cooks')?.word).toBe('cook');
+    expect(correctionOf(vocabularyOf(['care']), 'cars')).toBeUndefined();
+    // Only into a word of the field's titles and skills: a coffee shop is no coffee ship.
+    expect(isFieldWord('java')).toBe(true);
+    expect(isFieldWord('ship')).toBe(false);
+    expect(correctionOf(vocabularyOf(['ship']), 'shop', isFieldWord)).toBeUndefined();
+    expect(correctionOf(short, 'jave', isFieldWord)?.word).toBe('java');
+    // Only through a slip: a vowel for a vowel, a key beside it, or two letters swapped.
+    expect(correctionOf(short, 'cokk')?.word).toBe('cook');
+    expect(correctionOf(vocabularyOf(['mail']), 'mall')).toBeUndefined();
+    expect(correctionOf(vocabularyOf(['time']), 'tire')).toBeUndefined();
   });
 });
 

@@ -113,3 +113,22 @@ describe('widening past a place typed', () => {
     ).toBe(true);
   });
 });
+
+describe('widening past a seniority, contract or work mode typed', () => {
+  it('lists related roles without them, after related roles with them', () => {
+    const concepts = [concept('marketing coordinator', 3)];
+    const search = {
+      ...searchOf(concepts),
+      filters: { experienceLevel: 'EL' as const },
+      soft: [{ keys: ['experienceLevel'] as const, text: 'entry level' }],
+    };
+    const tiers = [...widenings(search, concepts, search.filters, true)];
+    const within = tiers.findIndex((tier) => tier.related && tier.filters.experienceLevel);
+    const past = tiers.findIndex((tier) => tier.related && !tier.filters.experienceLevel);
+    expect(within).toBeGreaterThanOrEqual(0);
+    expect(past).toBeGreaterThan(within);
+    const last = tiers.at(-1);
+    expect(last?.titleOrSkills).toBe(false);
+    expect(last?.filters.experienceLevel).toBeUndefined();
+  });
+});

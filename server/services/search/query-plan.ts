@@ -1,10 +1,13 @@
+import { NEGATIONS } from '../../../src/shared/query/facets.ts';
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
-import { isRoleWord, rolesOfActivity } from './roles.ts';
+import { keptWords, NOISE } from './query-words.ts';
+import { followsInTitle, isFieldWord, isRoleWord, rolesOfActivity } from './roles.ts';
 import { alternativesOf, type SynonymTable } from './synonyms.ts';
 import type { Concept } from './text-search.ts';
 import { completionsOf, correctionOf, type Vocabulary } from './vocabulary.ts';
 
+export { noiseWords } from './query-words.ts';
 export type { Concept };
 
 export interface QueryPlan {
@@ -14,33 +17,8 @@ export interface QueryPlan {
   correctedQuery?: string;
 }
 
-/** Words a search goes through at most, filler words left out; a longer text is cut there. */
-const MAX_WORDS = 10;
 /** Completions tried for a partly typed last word. */
 const COMPLETIONS = 8;
-
-/**
- * Words that say nothing about the job: the grammar of a sentence typed as a question ('what jobs
- * are there for a barista') and the words of looking for work. A text of these alone asks for no
- * words at all: its facets, if any, narrow the list ('jobs in London').
- */
-const NOISE = new Set(
-  (
-    'a an the and of in at for to with on near around nearby close me my i im am looking want wanting need ' +
-    'find any all some new job jobs position positions opening openings vacancy vacancies hiring role roles ' +
-    'career careers work working paying pay pays paid salary wage wages per hour hourly week weekly ' +
-    'what whats which who where when how is are was be been being there here that this these those ' +
-    'can could would should will shall may might do does did have has had get got getting ' +
-    'from by as into about like than so if then but just also really please ' +
-    'we you your our us they them their he she his her its ' +
-    'someone somebody something anything anyone anywhere somewhere available currently immediately ' +
-    'asap urgent urgently needed wanted only today now ok okay local area opportunity opportunities employment gig gigs apply applying ' +
-    'experience start starting show tell give let know see seeking seek interested kind ' +
-    // Contractions, read without their apostrophe ("i'm", "don't").
-    'id ive ill youre youd youll theyre thats theres whats dont doesnt didnt cant couldnt wont ' +
-    'wouldnt isnt arent wasnt'
-  ).split(' '),
-);
 
 /** Words that hint at a facet rather than at the job's text (until typed text is understood). */
 const FACET_HINTS: [string[], FacetBoosts][] = [
@@ -59,14 +37,15 @@ const FACET_HINTS: [string[], FacetBoosts][] = [
 const startsAt = (words: readonly string[], at: number, phrase: readonly string[]) =>
   phrase.every((w, k) => words[at + k] === w);
 
-/** Facet hints taken out of the words. */
+/** Facet hints taken out of the words; one asked away ('not part time') hints at nothing. */
 function takeFacetHints(words: string[]): { rest: string[]; boosts: FacetBoosts } {
   const boosts: FacetBoosts = {};
   const rest: string[] = [];
   for (let i = 0; i < words.length; ) {
     const hint = FACET_HINTS.find(([phrase]) => startsAt(words, i, phrase));
     if (hint) {
-      Object.assign(boosts, hint[1]);
+      if (!NEGATIONS.has(rest.at(-1) ?? '')) Object.assign(boosts, hint[1]);
+      else rest.pop();
       i += hint[0].length;
     } else rest.push(words[i++] as string);
   }
@@ -74,33 +53,15 @@ function takeFacetHints(words: string[]): { rest: string[]; boosts: FacetBoosts 
 }
 
 /**
- * The words that say something, up to MAX_WORDS, and which of them 'or' joins to the word before
- * as an alternative ('cna or lpn' asks for either). An 'or' with no word on one side is a word
- * like any other (in healthcare, the operating room).
+ * A typed word as index terms: itself, a completion of it, or the correction of a typo. Only the
+ * last word is completed: alone ('pharm'), or into a word that follows the one before it in
+ * some title ('forklift oper'), never into another word ('own car' is no 'own care').
  */
-function keptWords(typed: readonly string[], noise: ReadonlySet<string>) {
-  const words: string[] = [];
-  const joined = new Set<number>();
-  let either = false;
-  typed.forEach((word, i) => {
-    if (word === 'or' && words.length > 0 && typed.slice(i + 1).some((w) => !noise.has(w))) {
-      either = true;
-      return;
-    }
-    if (noise.has(word) || words.length >= MAX_WORDS) return;
-    if (either) joined.add(words.length);
-    either = false;
-    words.push(word);
-  });
-  return { words, joined };
-}
-
-/** A typed word as index terms: itself, a completion of it, or the correction of a typo. */
 function resolveWord(
   vocabulary: Vocabulary,
   synonyms: SynonymTable,
   word: string,
-  last: boolean,
+  last: { before?: string } | undefined,
   correct: boolean,
 ): { terms: string[]; corrected?: string } {
   const term = termOf(word);
@@ -108,11 +69,14 @@ function resolveWord(
   if (known.length > 0 || synonyms.groups.has(term) || synonyms.groups.has(word))
     return { terms: known.length > 0 ? known : [term] };
   if (last) {
-    const completions = completionsOf(vocabulary, word, COMPLETIONS);
+    const { before } = last;
+    const completions = completionsOf(vocabulary, word, COMPLETIONS).filter(
+      (t) => before === undefined || followsInTitle(termOf(before), t),
+    );
     if (completions.length > 0) return { terms: completions };
   }
   if (/^\d+$/.test(word)) return { terms: [term] };
-  const correction = correct ? correctionOf(vocabulary, word) : undefined;
+  const correction = correct ? correctionOf(vocabulary, word, isFieldWord) : undefined;
   if (correction) return { terms: [correction.term], corrected: correction.word };
   return { terms: [term] };
 }
@@ -151,7 +115,13 @@ export function planQuery(
   const { rest, boosts } = takeFacetHints(typed);
   const { words, joined } = keptWords(rest, noise);
   const resolved = words.map((word, i) =>
-    resolveWord(vocabulary, synonyms, word, i === words.length - 1, correct),
+    resolveWord(
+      vocabulary,
+      synonyms,
+      word,
+      i === words.length - 1 ? { before: words[i - 1] } : undefined,
+      correct,
+    ),
   );
 
   const concepts: Concept[] = [];
@@ -167,6 +137,9 @@ export function planQuery(
       const resolvedPhrase = resolved.slice(i, i + n).map((r) => r.terms[0] as string);
       const phrase = synonyms.groups.has(typedPhrase.join(' ')) ? typedPhrase : resolvedPhrase;
       if (synonyms.groups.has(phrase.join(' '))) {
+        // Words of a phrase known as typed ('shop assistant') were no typos.
+        if (phrase === typedPhrase)
+          for (const word of resolved.slice(i, i + n)) delete word.corrected;
         const alternatives = alternativesOf(synonyms, phrase);
         if (n === 1) alternatives.push(...(resolved[i]?.terms.slice(1).map((t) => [t]) ?? []));
         concepts.push({ typed: words.slice(i, i + n).join(' '), alternatives, weight: 0 });
@@ -208,10 +181,4 @@ export function planQuery(
       ? words.map((w, i) => resolved[i]?.corrected ?? w).join(' ')
       : undefined,
   };
-}
-
-/** Noise words for a flavour: in healthcare, 'or' is the operating room. */
-export function noiseWords(healthcare: boolean): ReadonlySet<string> {
-  if (healthcare) return NOISE;
-  return new Set([...NOISE, 'or']);
 }

@@ -1,4 +1,4 @@
-import { termOf, termsOf } from '../../db/repositories/search-text.ts';
+import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { catalogue } from '../../db/seed/catalogue-data.ts';
 import type { Concept } from './text-search.ts';
 
@@ -46,6 +46,18 @@ function roles() {
   return cached;
 }
 
+let fieldWords: Set<string> | undefined;
+
+/** Whether a word as written is a word of some catalogue title or skill ('java', not 'ship'). */
+export function isFieldWord(word: string): boolean {
+  fieldWords ??= new Set(
+    [...catalogue.jobTitles.map((t) => t.title), ...catalogue.skills.map((s) => s.name)].flatMap(
+      (name) => wordsOf(name),
+    ),
+  );
+  return fieldWords.has(word);
+}
+
 /** Whether an index term names a role on its own, as the last word of some catalogue title does. */
 export function isRoleWord(term: string): boolean {
   return roles().words.has(term);
@@ -66,6 +78,13 @@ export function rolesOfActivity(word: string): string[] {
   const own = termOf(word);
   const terms = bases.flatMap((b) => DOER_ENDINGS.map((ending) => termOf(b + ending)));
   return [...new Set(terms)].filter((term) => term !== own && isRoleWord(term));
+}
+
+/** Whether some catalogue title has `term` right after `before` ('forklift' 'operator'). */
+export function followsInTitle(before: string, term: string): boolean {
+  return roles().roles.some((role) =>
+    role.terms.some((t, at) => t === before && role.terms[at + 1] === term),
+  );
 }
 
 /** Whether an index term is a whole catalogue title on its own (packer, electrician, not analyst). */

@@ -14,8 +14,9 @@ function typedText(criteria: JobSearchCriteria): string | undefined {
 /** Facets whose words are no title's words: places and pay. */
 const NOT_HINTS: ReadonlySet<Facet> = new Set(['place', 'unknownPlace', 'payFloor']);
 
-/** Filters read from the text that a search finding few jobs may widen past. */
+/** Filters read from the text that a search finding few jobs may widen past (a quiet workplace first). */
 const TEXT_FACETS: ReadonlySet<Facet> = new Set([
+  'workFacts',
   'payFloor',
   'experienceLevel',
   'employmentType',
@@ -81,8 +82,12 @@ export function understandCriteria(
   // Filter words may also be written in titles ('Per Diem Registered Nurse'): those rank higher.
   const hints = understood.recognised.filter((r) => !NOT_HINTS.has(r.facet)).map((r) => r.text);
   if (hints.length > 0) merged.titleHints = hints;
+  // Work-environment filters chosen in the panel stay: typed ones then add to them as filters.
+  const chosenFacts = (criteria.workFacts?.length ?? 0) > 0;
   const fromText = understood.recognised.flatMap((r) =>
-    TEXT_FACETS.has(r.facet) && !(criteria.keepKind && KIND_FACETS.has(r.facet))
+    TEXT_FACETS.has(r.facet) &&
+    !(criteria.keepKind && KIND_FACETS.has(r.facet)) &&
+    !(r.facet === 'workFacts' && chosenFacts)
       ? [{ facet: r.facet as TextFacet, text: facetText(r.facet, r.text, understood) }]
       : [],
   );

@@ -6,6 +6,7 @@ import {
   readVocabulary,
 } from '../../db/repositories/search-index.ts';
 import { termOf } from '../../db/repositories/search-text.ts';
+import { isSlip } from './slips.ts';
 
 /** The index's terms in memory, for typo correction and completing a partly typed last word. */
 export interface Vocabulary {
@@ -49,6 +50,9 @@ export function typosAllowed(length: number): number {
   return length >= 9 ? 2 : length >= 5 ? 1 : 0;
 }
 
+/** Words this long get a typo corrected only through a slip (slips.ts). */
+const SHORT = 4;
+
 /** Edit distance counting a swap of two neighbouring letters as one typo. */
 function typoDistance(a: string, b: string): number {
   const plain = distance(a, b);
@@ -63,10 +67,19 @@ function typoDistance(a: string, b: string): number {
  * word it was written as), then the fewest against a written word, then the most jobs. Undefined
  * when no term is close enough. `word` is the written form closest to what was typed.
  */
-export function correctionOf(vocabulary: Vocabulary, word: string) {
-  const allowed = typosAllowed(word.length);
-  if (allowed === 0) return undefined;
+export function correctionOf(
+  vocabulary: Vocabulary,
+  word: string,
+  /** Written words a four-letter word may be corrected into (the field's); any when not given. */
+  shortInto: (term: string) => boolean = () => true,
+) {
+  // A four-letter word gets one slip ('jave' is java): one letter more or less would turn too
+  // many short words into others, and one read as a form of a shorter word ('cars') is a word,
+  // not a typo.
   const stem = termOf(word);
+  const short = word.length === SHORT;
+  const allowed = short ? (stem === word ? 1 : 0) : typosAllowed(word.length);
+  if (allowed === 0) return undefined;
   let best:
     | { term: string; word: string; typos: number; written: number; docs: number }
     | undefined;
@@ -80,10 +93,13 @@ export function correctionOf(vocabulary: Vocabulary, word: string) {
     let written = Number.POSITIVE_INFINITY;
     let closest = entry.word;
     for (const form of entry.forms) {
+      if (short && !(isSlip(word, form) && shortInto(form))) continue;
       const d = typoDistance(word, form);
       if (d < written) [written, closest] = [d, form];
     }
-    const typos = Math.min(written, typoDistance(word, term), typoDistance(stem, term));
+    const typos = short
+      ? written
+      : Math.min(written, typoDistance(word, term), typoDistance(stem, term));
     if (typos > allowed) continue;
     const better =
       !best ||

@@ -100,10 +100,13 @@ export interface Tier {
  * anywhere in a job's text; when the place came from the text, titles kindred to the role a
  * phrase ends on ('ICU Nurse' for 'registered nurse') here and in the rest of the state, then
  * the same words in any place, remote jobs first; roles the catalogue relates to the one named
- * (or to the most telling word), here and then in the rest of the state; the role word the
- * text ends on alone ('packer' of 'picker packer'); one word anywhere in a job's text; and last
- * another role word alone. `anywhere` false leaves out the jobs with every word anywhere in
- * their text, which then follow all the widenings.
+ * (or to the most telling word), here, then in the rest of the state, then without the
+ * seniority, contract and work mode read from the text ('entry level marketing' lists social
+ * media roles of any level); the role word the text ends on alone ('packer' of 'picker
+ * packer'); one word anywhere in a job's text; another role word alone; and last the words
+ * anywhere in a job's text without that seniority, contract and work mode. `anywhere` false
+ * leaves out the jobs with every word anywhere in their text, which then follow all the
+ * widenings.
  */
 export function* widenings(
   search: TextSearch,
@@ -161,9 +164,17 @@ export function* widenings(
     yield { concepts: [roles], filters, titleOrSkills: true, related: true };
     if (wider)
       yield { concepts: [roles], filters: widerFilters, titleOrSkills: true, related: true };
+    if (early.length > 0)
+      yield {
+        concepts: [roles],
+        filters: without(filters, early),
+        titleOrSkills: true,
+        related: true,
+      };
   }
   const head = used.at(-1);
   if (head && singles.includes(head)) yield strong([head], filters);
   if (anywhere && used.length === 1) yield inText;
   for (const single of singles) if (single !== head) yield strong([single], filters);
+  if (anywhere && early.length > 0) yield { ...inText, filters: without(filters, early) };
 }

@@ -143,7 +143,13 @@ export type JobSearchCriteria = z.infer<typeof jobSearchSchema> & {
  * that meet them are listed: what was typed in the search box says what comes first, not what
  * alone may show. Filters chosen in the panel stay as chosen.
  */
-export type TextFacet = 'payFloor' | 'experienceLevel' | 'employmentType' | 'workMode' | 'place';
+export type TextFacet =
+  | 'workFacts'
+  | 'payFloor'
+  | 'experienceLevel'
+  | 'employmentType'
+  | 'workMode'
+  | 'place';
 
 export interface JobSearchResult {
   jobs: JobCard[];

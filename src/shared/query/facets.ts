@@ -119,6 +119,19 @@ export const LONGEST_FACET_PHRASE = Math.max(
   ...[...FACET_PHRASES.keys()].map((k) => k.split(' ').length),
 );
 
+/**
+ * Short forms of a facet that are also other words ('pt' a physical therapist, 'ft' a fort): read
+ * as the facet only beside another word of the field ('pt cashier', 'ft receptionist') and never
+ * where a place starts ('ft worth').
+ */
+export const SHORT_FACETS = new Map<string, FacetValue>([
+  ['ft', { facet: 'employmentType', value: 'FT' }],
+  ['pt', { facet: 'employmentType', value: 'PT' }],
+]);
+
+/** Words asking for a job without what follows ('no nights', 'not remote'). */
+export const NEGATIONS: ReadonlySet<string> = new Set(['no', 'not', 'without']);
+
 /** Words that introduce a place: 'nurse in Texas', 'near Boston'. */
 export const PLACE_INTRODUCERS = new Set(['in', 'near', 'around']);
 

@@ -4,6 +4,9 @@ import {
   FACET_PHRASES,
   type FacetValue,
   LONGEST_FACET_PHRASE,
+  NEGATIONS,
+  ROLE_ABBREVIATIONS,
+  SHORT_FACETS,
 } from './facets.ts';
 import { findPay } from './pay.ts';
 import { PlaceMatcher } from './place-match.ts';
@@ -65,6 +68,23 @@ function mistypedFacetAt(tokens: readonly Token[], at: number, vocabulary: Vocab
   return null;
 }
 
+/**
+ * A short form of a facet ('pt cashier'): only beside a word naming what a title or skill is
+ * ('cashier', 'nurse'), other than an abbreviation, so 'pt' alone, 'pt ot' and 'travel pt'
+ * stay therapists.
+ */
+function shortFacetAt(tokens: readonly Token[], at: number, vocabulary: Vocabulary) {
+  const value = SHORT_FACETS.get((tokens[at] as Token).norm);
+  const beside = tokens.some(
+    (t, k) =>
+      k !== at &&
+      !SHORT_FACETS.has(t.norm) &&
+      !ROLE_ABBREVIATIONS.has(t.norm) &&
+      vocabulary.heads.has(t.norm),
+  );
+  return value && beside ? { value, to: at + 1 } : null;
+}
+
 /** One-word facets read through one typo. */
 const MISTYPED_FACET_WORDS = [
   'remote',
@@ -123,7 +143,19 @@ export function understandQuery(
       at += role;
       continue;
     }
-    const facet = facetAt(tokens, at, vocabulary);
+    // A facet asked away ('no nights') is no filter: its words stay, and ask for nothing.
+    const negated =
+      NEGATIONS.has((tokens[at] as Token).norm) && !facetAt(tokens, at, vocabulary)
+        ? at + 1 < tokens.length && facetAt(tokens, at + 1, vocabulary)
+        : null;
+    if (negated) {
+      at = negated.to;
+      continue;
+    }
+    const place = SHORT_FACETS.has((tokens[at] as Token).norm) ? places.at(at) : undefined;
+    const facet = place?.place
+      ? null
+      : (facetAt(tokens, at, vocabulary) ?? shortFacetAt(tokens, at, vocabulary));
     // Work-environment filters add up: 'quiet with flexible hours' asks for both.
     if (facet?.value.facet === 'workFacts' && !skip.has('workFacts')) {
       const code = facet.value.value;

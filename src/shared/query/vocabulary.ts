@@ -9,6 +9,8 @@ export interface Vocabulary {
   longest: number;
   /** The first words of the phrases: only these start a look-up. */
   firstWords: Set<string>;
+  /** The last word of each title or skill: what it is ('cashier', 'nurse'), not a qualifier. */
+  heads: Set<string>;
 }
 
 /** A title's runs of this many words or fewer count as phrases ('team lead' of 'Warehouse Team Lead'). */
@@ -19,8 +21,11 @@ const WHOLE = 5;
 function build(entries: readonly string[]): Vocabulary {
   const words = new Set(ROLE_ABBREVIATIONS);
   const phrases = new Set<string>();
+  const heads = new Set<string>();
   for (const entry of entries) {
     const norms = tokenize(entry).map((t) => t.norm);
+    const head = norms.at(-1);
+    if (head) heads.add(head);
     for (const word of norms) words.add(word);
     if (norms.length >= 2 && norms.length <= WHOLE) phrases.add(norms.join(' '));
     for (let from = 0; from < norms.length; from++)
@@ -28,7 +33,7 @@ function build(entries: readonly string[]): Vocabulary {
         phrases.add(norms.slice(from, from + size).join(' '));
   }
   const firstWords = new Set([...phrases].map((p) => p.split(' ')[0] as string));
-  return { words, phrases, longest: WHOLE, firstWords };
+  return { words, phrases, longest: WHOLE, firstWords, heads };
 }
 
 const built = new WeakMap<readonly string[], Vocabulary>();
