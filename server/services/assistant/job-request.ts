@@ -76,6 +76,8 @@ export function subjectWords(text: string): string[] {
 }
 
 const NEGATED = /\b(not|no|non)[\s-]*$/i;
+/** 'not remote' and 'non-remote', which the shared understanding leaves as words. */
+const NOT_REMOTE = /\b(?:not|no|non)[\s-]*remote\b/i;
 
 /**
  * Reads a chat question as a job search with the shared query understanding: places, work mode,
@@ -100,6 +102,9 @@ export function readJobRequest(text: string): JobRequest {
     // 'not remote' and 'non-remote' ask for work on site.
     state.workMode =
       understood.workMode === 'R' && NEGATED.test(before) ? 'O' : understood.workMode;
+  } else if (NOT_REMOTE.test(text)) {
+    state.workMode = 'O';
+    state.keywords = state.keywords.replace(/(^| )remote( |$)/i, ' ').trim();
   }
   if (understood.employmentType) state.employmentType = understood.employmentType;
   if (understood.experienceLevel) state.experienceLevel = understood.experienceLevel;
