@@ -154,6 +154,12 @@ describe('job search (contract, both databases)', () => {
     expect(all.total).toBe(1000);
   });
 
+  it('answers seniority, contract and work mode words with a word no job has, never an error', async () => {
+    const understood = withUnderstanding(search);
+    const result = await understood.search({ keyword: 'senior remote contract xyzzy', skills: [] });
+    expect(result.jobs.length).toBeLessThanOrEqual(20);
+  });
+
   it('answers hostile text with results or an empty list, never an error', async () => {
     for (const keyword of [
       '"',

@@ -176,5 +176,6 @@ export function* widenings(
   if (head && singles.includes(head)) yield strong([head], filters);
   if (anywhere && used.length === 1) yield inText;
   for (const single of singles) if (single !== head) yield strong([single], filters);
-  if (anywhere && early.length > 0) yield { ...inText, filters: without(filters, early) };
+  if (anywhere && used.length > 0 && early.length > 0)
+    yield { ...inText, filters: without(filters, early) };
 }
