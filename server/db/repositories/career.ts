@@ -15,18 +15,28 @@ export async function openJobsByTitle(db: Db, titles: string[]): Promise<Map<str
   return new Map(rows.map((r) => [r.title, Number(r.n)]));
 }
 
+/** Open jobs of a title whose skills are read at most: the newest, a sample that says enough. */
+export const SKILL_SAMPLE = 500;
+
 /**
- * The skills open jobs with a title ask for, most asked first, with how many of those jobs ask
- * for each.
+ * The skills the newest open jobs with a title (at most SKILL_SAMPLE) ask for, most asked first,
+ * with how many of those jobs ask for each.
  */
 export function skillsOfOpenJobsTitled(db: Db, title: string, limit: number) {
   return db
-    .selectFrom('jobs')
-    .innerJoin('job_skills', 'job_skills.job_id', 'jobs.id')
+    .with('sample', (w) =>
+      w
+        .selectFrom('jobs')
+        .select('jobs.id')
+        .where(sql`lower(jobs.title)`, '=', title.toLowerCase())
+        .where('jobs.status', '=', 'open')
+        .orderBy('jobs.id', 'desc')
+        .limit(SKILL_SAMPLE),
+    )
+    .selectFrom('sample')
+    .innerJoin('job_skills', 'job_skills.job_id', 'sample.id')
     .innerJoin('skills', 'skills.id', 'job_skills.skill_id')
     .select(['skills.id', 'skills.name', (eb) => eb.fn.countAll<number>().as('jobs')])
-    .where(sql`lower(jobs.title)`, '=', title.toLowerCase())
-    .where('jobs.status', '=', 'open')
     .groupBy(['skills.id', 'skills.name'])
     .orderBy('jobs', 'desc')
     .orderBy('skills.name')

@@ -5,6 +5,7 @@ import {
   candidateSkillIds,
   candidateTitle,
   openJobsByTitle,
+  SKILL_SAMPLE,
   skillsOfOpenJobsTitled,
 } from '../../db/repositories/career.ts';
 import { catalogueTitle, nextTitles, resolveTitle } from './titles.ts';
@@ -31,13 +32,14 @@ export function createCareer(db: Db) {
         .map((id) => ({ id, name: SKILL_NAMES.get(id) ?? String(id), share: 0 }));
     }
     const asked = await skillsOfOpenJobsTitled(db, title, GAP_SIZE + have.size);
+    const read = Math.min(openJobs, SKILL_SAMPLE);
     return asked
-      .filter((s) => !have.has(s.id) && Number(s.jobs) / openJobs >= MIN_SHARE)
+      .filter((s) => !have.has(s.id) && Number(s.jobs) / read >= MIN_SHARE)
       .slice(0, GAP_SIZE)
       .map((s) => ({
         id: s.id,
         name: s.name,
-        share: Math.round((Number(s.jobs) / openJobs) * 100) / 100,
+        share: Math.round((Number(s.jobs) / read) * 100) / 100,
       }));
   }
 
