@@ -97,7 +97,7 @@ function matches(
       limit ${limit}`;
   return sql`
     select ${columns}
-    from job_search_fts join jobs on jobs.id = job_search_fts.rowid
+    from job_search_fts cross join jobs on jobs.id = job_search_fts.rowid
     where job_search_fts match ${query} and ${where}
     order by job_search_fts.rowid desc
     limit ${limit}`;
