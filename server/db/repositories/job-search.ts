@@ -203,27 +203,30 @@ export async function countOpenJobs(db: Db, filters: JobFilters, limit: number):
 /** Cards for the given jobs, in the order given. */
 export async function jobCards(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  const jobs = await db
-    .selectFrom('jobs')
-    .innerJoin('enterprises', 'enterprises.id', 'jobs.enterprise_id')
-    .selectAll('jobs')
-    .select('enterprises.establishment_name')
-    .where('jobs.id', 'in', ids)
-    .execute();
-  const skills = await db
-    .selectFrom('job_skills')
-    .innerJoin('skills', 'skills.id', 'job_skills.skill_id')
-    .select([
-      'job_skills.job_id',
-      'skills.id',
-      'skills.name',
-      'job_skills.min_years',
-      'job_skills.max_years',
-    ])
-    .where('job_skills.job_id', 'in', ids)
-    .orderBy('skills.name')
-    .execute();
-  const facts = await workFactsOf(db, ids);
+  // Three reads at once: on PostgreSQL each waits for its own round trip.
+  const [jobs, skills, facts] = await Promise.all([
+    db
+      .selectFrom('jobs')
+      .innerJoin('enterprises', 'enterprises.id', 'jobs.enterprise_id')
+      .selectAll('jobs')
+      .select('enterprises.establishment_name')
+      .where('jobs.id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('job_skills')
+      .innerJoin('skills', 'skills.id', 'job_skills.skill_id')
+      .select([
+        'job_skills.job_id',
+        'skills.id',
+        'skills.name',
+        'job_skills.min_years',
+        'job_skills.max_years',
+      ])
+      .where('job_skills.job_id', 'in', ids)
+      .orderBy('skills.name')
+      .execute(),
+    workFactsOf(db, ids),
+  ]);
   const byId = new Map(jobs.map((job) => [job.id, job]));
   return ids.flatMap((id) => {
     const job = byId.get(id);
