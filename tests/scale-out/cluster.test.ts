@@ -31,9 +31,18 @@ function workersOf(pid: number): number[] {
     .map(Number);
 }
 
-const until = async (check: () => boolean, ms = 20_000) => {
+const until = async (check: () => boolean | Promise<boolean>, ms = 20_000) => {
   const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while (!(await check()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+};
+
+/** Whether the port answers: a process just started may not listen yet. */
+const answers = async () => {
+  try {
+    return (await fetch(`${server.url}/termsofuse`)).ok;
+  } catch {
+    return false;
+  }
 };
 
 beforeAll(async () => {
@@ -75,9 +84,10 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     }
 
     process.kill(first as number, 'SIGKILL');
-    await until(() => {
+    // Until its replacement listens, the port may have no process behind it for a moment.
+    await until(async () => {
       const now = workersOf(server.pid);
-      return now.length === 2 && !now.includes(first as number);
+      return now.length === 2 && !now.includes(first as number) && (await answers());
     });
     expect(workersOf(server.pid)).toHaveLength(2);
     expect(workersOf(server.pid)).not.toContain(first);
