@@ -205,6 +205,15 @@ export function createSearchPanel(context: PanelContext, env: PanelEnv) {
       $keyword.set({ ...closedKeyword, items: [] });
     },
 
+    /**
+     * Leaving the panel before suggestions came: they are not wanted any more, and would open
+     * over whatever was clicked next. What was typed stays.
+     */
+    leaveKeyword() {
+      stopKeyword();
+      if ($keyword.get().loading) $keyword.setKey('loading', false);
+    },
+
     /** Escape closes the list and keeps what was typed. */
     dismissKeyword() {
       stopKeyword();

@@ -65,6 +65,15 @@ describe('the search panel', () => {
     expect(panel.$keyword.get().open).toBe(false);
   });
 
+  it('leaving the panel for a filter before the suggestions arrive keeps the words and opens no list over it', async () => {
+    const { panel, asked } = panelAt('/job-list');
+    panel.typeKeyword('care');
+    panel.leaveKeyword();
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(asked).toEqual([]);
+    expect(panel.$keyword.get()).toMatchObject({ open: false, text: 'care', loading: false });
+  });
+
   it('2.3: fetches suggestions only when the text differs, ignoring case, from the name searched for', async () => {
     const { panel, asked } = panelAt('/candidate/find-jobs?name=Registered%20Nurse');
     await typed(panel, 'registered nurse');

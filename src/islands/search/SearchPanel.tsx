@@ -64,14 +64,20 @@ function SearchPanel({ context, placeholder, pageUrl, idPrefix = '' }: Props) {
       panel.runSearch();
     };
     const outside = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node) && panel.$keyword.get().open)
-        panel.closeKeyword();
+      if (root.current?.contains(event.target as Node)) return;
+      if (panel.$keyword.get().open) panel.closeKeyword();
+      else panel.leaveKeyword();
+    };
+    const focusOutside = (event: FocusEvent) => {
+      if (!root.current?.contains(event.target as Node)) panel.leaveKeyword();
     };
     form.addEventListener('submit', submit);
     document.addEventListener('mousedown', outside);
+    document.addEventListener('focusin', focusOutside);
     return () => {
       form.removeEventListener('submit', submit);
       document.removeEventListener('mousedown', outside);
+      document.removeEventListener('focusin', focusOutside);
     };
   }, [panel]);
 
