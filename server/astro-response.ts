@@ -1,5 +1,9 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
 import { encodePage, type PageEncoding } from './http/encoding.ts';
+import type { BrandingVariables } from './middleware/branding.ts';
+import type { SecurityHeadersVariables } from './middleware/security-headers.ts';
+import type { SessionVariables } from './middleware/session.ts';
 
 /** Past this many bytes a page is sent as it renders rather than held. */
 const MAX_HELD_BYTES = 4 * 1024 * 1024;
@@ -25,6 +29,14 @@ export type HeldPage = (
   body: Buffer,
   setsCookie: boolean,
 ) => void;
+
+/** What a page middleware reads of a request: its node objects, session, branding and headers. */
+export interface PageEnv {
+  Bindings: HttpBindings;
+  Variables: SessionVariables &
+    BrandingVariables &
+    Partial<SecurityHeadersVariables> & { keepPage?: HeldPage };
+}
 
 /**
  * Holds what a page renderer writes onto the Node response and sends it in one piece when it

@@ -1,18 +1,15 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Branding } from '../src/shared/dto/branding.ts';
-import { type HeldPage, holdResponse } from './astro-response.ts';
+import { holdResponse, type PageEnv } from './astro-response.ts';
 import { pageEncodingFor } from './http/encoding.ts';
 import { policyForPage } from './http/page-policy.ts';
 import { formTokenFor } from './identity/form-token.ts';
-import type { BrandingVariables } from './middleware/branding.ts';
-import { SECURITY_HEADERS, type SecurityHeadersVariables } from './middleware/security-headers.ts';
-import type { SessionVariables } from './middleware/session.ts';
+import { SECURITY_HEADERS } from './middleware/security-headers.ts';
 import { brandedPolicy } from './services/branding/inject.ts';
 
 export type AstroHandler = (
@@ -22,12 +19,7 @@ export type AstroHandler = (
   locals: App.Locals,
 ) => Promise<void>;
 
-type NodeContext = Context<{
-  Bindings: HttpBindings;
-  Variables: SessionVariables &
-    BrandingVariables &
-    Partial<SecurityHeadersVariables> & { keepPage?: HeldPage };
-}>;
+type NodeContext = Context<PageEnv>;
 
 /** Loads the middleware-mode handler of a flavour's server build. */
 export async function loadAstroHandler(distDir: string): Promise<AstroHandler> {
@@ -88,12 +80,7 @@ async function handOver(
 
 /** Astro's pages, last in the chain; an unmatched path falls through to the not-found handler. */
 export function astroPages(handler: AstroHandler, shared: Partial<App.Locals> = {}) {
-  return createMiddleware<{
-    Bindings: HttpBindings;
-    Variables: SessionVariables &
-      BrandingVariables &
-      Partial<SecurityHeadersVariables> & { keepPage?: HeldPage };
-  }>(async (c, next) => {
+  return createMiddleware<PageEnv>(async (c, next) => {
     const sessionToken = c.get('sessionToken');
     const locals = {
       ...shared,

@@ -1,12 +1,9 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createMiddleware } from 'hono/factory';
-import { type HeldPage, pageHeaders } from '../astro-response.ts';
+import { type PageEnv, pageHeaders } from '../astro-response.ts';
 import { encodePage, pageEncodingFor } from '../http/encoding.ts';
-import type { BrandingVariables } from '../middleware/branding.ts';
-import { SECURITY_HEADERS, type SecurityHeadersVariables } from '../middleware/security-headers.ts';
-import type { SessionVariables } from '../middleware/session.ts';
+import { SECURITY_HEADERS } from '../middleware/security-headers.ts';
 import { log } from '../services/log/logger.ts';
 import { type KeptJobPagesOptions, keptJobPages } from './kept.ts';
 import { fillTemplate } from './template.ts';
@@ -24,12 +21,7 @@ const VIEWS: Record<string, boolean> = { '': false, '?view=plain': true };
  */
 export function jobPages(options: KeptJobPagesOptions) {
   const templateFor = keptJobPages(options);
-  return createMiddleware<{
-    Bindings: HttpBindings;
-    Variables: SessionVariables &
-      BrandingVariables &
-      Partial<SecurityHeadersVariables> & { keepPage?: HeldPage };
-  }>(async (c, next) => {
+  return createMiddleware<PageEnv>(async (c, next) => {
     if (c.req.method !== 'GET' || c.get('candidate') || c.get('branding')) return next();
     const match = JOB_PAGE.exec(c.req.path);
     const outgoing = c.env?.outgoing;
