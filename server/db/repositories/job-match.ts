@@ -50,7 +50,7 @@ interface Matching {
 function indexQuery(db: Db, { concepts, filters, titleOrSkills }: Matching, blocks?: string) {
   const facets = facetFilters(filters);
   if (isPostgres(db)) {
-    const parts = concepts.length > 0 ? [`(${tsQuery(concepts, '', titleOrSkills)})`] : [];
+    const parts = concepts.length > 0 ? [`(${tsQuery(concepts, '', titleOrSkills, false)})`] : [];
     for (const any of facets) parts.push(`(${any.join(' | ')})`);
     if (blocks) parts.push(`(${blocks})`);
     return parts.join(' & ');
@@ -88,12 +88,18 @@ function matches(
     ? sql`jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type, jobs.experience_level,
         jobs.title`
     : sql`jobs.id`;
+  // The word index's matches first, newest first, then each one's job in that order until
+  // enough pass the filters: a lateral join is read so, and stops there, where a join of every
+  // match would look every one of them up before sorting.
   if (isPostgres(db))
     return sql`
+      with d as materialized (
+        select job_id from job_search_docs
+        where search_vector @@ ${query}::tsquery
+        ${newest ? sql`order by job_id desc` : sql``})
       select ${columns}
-      from job_search_docs d join jobs on jobs.id = d.job_id
-      where d.search_vector @@ ${query}::tsquery and ${where}
-      ${newest ? sql`order by d.job_id desc` : sql``}
+      from d cross join lateral (
+        select * from jobs where jobs.id = d.job_id and ${where}) jobs
       limit ${limit}`;
   return sql`
     select ${columns}
@@ -127,10 +133,11 @@ export async function countMatches(db: Db, matching: Matching, limit = COUNT_LIM
   const key = `${searchKey(db, matching)} ${matching.now}`;
   if (isPostgres(db)) {
     // Past the ranking window, a count reads the newest matches when what it costs is known, so
-    // ranking starts from them.
+    // ranking starts from them, with what it scores them on.
     const newest = limit > RANK_WINDOW && seenShare(searchKey(db, matching)) !== undefined;
-    const ids = await spannedIds(db, matching, limit, newest);
-    keep(key, { ids, all: ids.length < limit, newest });
+    const rows = new Map<number, ScoredJob>();
+    const ids = await spannedIds(db, matching, limit, newest, rows);
+    keep(key, { ids, all: ids.length < limit, newest, rows });
     return ids.length;
   }
   // SQLite's word index reads the newest matches first anyway.
@@ -195,13 +202,19 @@ function searchKey(db: Db, matching: Matching) {
 
 /**
  * Matching ids on PostgreSQL, at most `limit` (the newest when `newest`), through the word index,
- * among the newest ids first (match-spans.ts).
+ * among the newest ids first (match-spans.ts); `into` gathers what ranking scores them on.
  */
-async function spannedIds(db: Db, matching: Matching, limit: number, newest: boolean) {
+async function spannedIds(
+  db: Db,
+  matching: Matching,
+  limit: number,
+  newest: boolean,
+  into?: Map<number, ScoredJob>,
+) {
   const { rows } = await sql<{ id: number | null }>`
     select max(job_id) as id from job_search_docs`.execute(db);
   const read = (n: number, newestFirst: boolean, blocks?: string) =>
-    idsOf(db, matching, n, newestFirst, blocks);
+    idsOf(db, matching, n, newestFirst, blocks, into);
   const last = Number(rows[0]?.id ?? 0);
   return readInSpans(read, searchKey(db, matching), last, limit, newest, matching.share);
 }
@@ -215,6 +228,8 @@ interface Counted {
   ids: number[];
   all: boolean;
   newest: boolean;
+  /** On PostgreSQL, what ranking scores the jobs on, read with them. */
+  rows?: ReadonlyMap<number, ScoredJob>;
 }
 const counted = new Map<string, Counted>();
 const KEPT_SEARCHES = 64;
@@ -231,16 +246,45 @@ function keptWindow(kept: Counted | undefined): number[] | undefined {
   return kept.ids.toSorted((a, b) => b - a).slice(0, RANK_WINDOW);
 }
 
+/**
+ * What ranking scores a job on besides its words: read with its id where a search reads the job's
+ * row anyway (to check it is open), so ranking need not look every job up again.
+ */
+interface ScoredJob {
+  id: number;
+  posted_at: string;
+  work_mode: string;
+  employment_type: string;
+  experience_level: string;
+  title: string;
+}
+
+/** Matching ids; `into`, when given, gathers what ranking scores them on. */
 async function idsOf(
   db: Db,
   matching: Matching,
   limit: number,
   newest: boolean,
   blocks?: string,
+  into?: Map<number, ScoredJob>,
 ): Promise<number[]> {
-  const found = matches(db, matching, limit, false, newest, blocks);
-  const { rows } = await viaWordIndex(db, sql<{ id: number }>`select id from (${found}) m`);
+  const found = matches(db, matching, limit, into !== undefined, newest, blocks);
+  if (!into) {
+    const { rows } = await viaWordIndex(db, sql<{ id: number }>`select id from (${found}) m`);
+    return rows.map((row) => Number(row.id));
+  }
+  const { rows } = await viaWordIndex(db, sql<ScoredJob>`select * from (${found}) m`);
+  for (const row of rows) into.set(Number(row.id), row);
   return rows.map((row) => Number(row.id));
+}
+
+/** The ranking window of jobs read with what they are scored on (PostgreSQL). */
+function scoredWindow(jobs: readonly ScoredJob[]) {
+  const column = <K extends keyof ScoredJob>(key: K) => jobs.map((job) => job[key]);
+  return sql`select * from unnest(${column('id')}::int[], ${column('posted_at')}::text[],
+      ${column('work_mode')}::text[], ${column('employment_type')}::text[],
+      ${column('experience_level')}::text[], ${column('title')}::text[])
+    as w(id, posted_at, work_mode, employment_type, experience_level, title)`;
 }
 
 /**
@@ -257,20 +301,28 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
   // The window is the newest matches; when every match fits in it, which ones come first does
   // not change it, and PostgreSQL may then find them through the word index (see matches).
   let window = matches(db, options, RANK_WINDOW);
-  let ids = keptWindow(counted.get(`${searchKey(db, options)} ${options.now}`));
+  const kept = counted.get(`${searchKey(db, options)} ${options.now}`);
+  let ids = keptWindow(kept);
+  let scoredJobs = kept?.rows;
   if (!ids && isPostgres(db)) {
     const fits =
       (options.matched ?? (await countMatches(db, options, RANK_WINDOW + 1))) <= RANK_WINDOW;
+    const read = new Map<number, ScoredJob>();
     ids = fits
-      ? await idsOf(db, options, RANK_WINDOW, false)
-      : await spannedIds(db, options, RANK_WINDOW, true);
+      ? await idsOf(db, options, RANK_WINDOW, false, undefined, read)
+      : await spannedIds(db, options, RANK_WINDOW, true, read);
+    scoredJobs = read;
   }
   if (ids) {
     if (ids.length === 0) return [];
-    window = isPostgres(db)
-      ? sql`select ${columns} from jobs where jobs.id = any(${ids}::int[])`
-      : sql`select ${columns} from jobs
-          where jobs.id in (select value from json_each(${JSON.stringify(ids)}))`;
+    const scored = scoredJobs && ids.flatMap((id) => scoredJobs.get(id) ?? []);
+    window =
+      scored && scored.length === ids.length
+        ? scoredWindow(scored)
+        : isPostgres(db)
+          ? sql`select ${columns} from jobs where jobs.id = any(${ids}::int[])`
+          : sql`select ${columns} from jobs
+              where jobs.id in (select value from json_each(${JSON.stringify(ids)}))`;
   }
   const ranked = sql<{ id: number }>`
     with w as materialized (${window})
