@@ -47,24 +47,60 @@ function assertSqliteDurability(database: DatabaseSync, inMemory: boolean) {
 }
 
 const pools = new WeakMap<Db, pg.Pool>();
+const wordIndexReaders = new WeakMap<Db, Db>();
 
 /** The connection pool of a PostgreSQL database, for what Kysely cannot say (COPY). */
 export function postgresPoolOf(db: Db): pg.Pool | undefined {
   return pools.get(db);
 }
 
+/**
+ * PostgreSQL connections for reads that must go through the word index (job-match.ts): they
+ * never scan a table whole, walk an index in order, or start parallel workers. Their own
+ * connections carry these settings, so such a read is one round trip, not a transaction that
+ * sets them first. Undefined on SQLite.
+ */
+export function wordIndexReaderOf(db: Db): Db | undefined {
+  return wordIndexReaders.get(db);
+}
+
+// No JIT: searches are short queries whose forced word-index plans look costly to the planner,
+// which would spend longer compiling them than running them.
+const NO_JIT = '-c jit=off';
+const WORD_INDEX_ONLY =
+  '-c enable_seqscan=off -c enable_indexscan=off -c max_parallel_workers_per_gather=0';
+
+function postgresPool(url: string, max: number, options: string) {
+  const pool = new pg.Pool({ connectionString: url, max, options });
+  // An idle connection the server closes (restart, failover, a forced drop) is replaced on the
+  // next query; without a listener its 'error' event would end the process.
+  pool.on('error', (error) => log.warn({ err: error }, 'database connection closed by the server'));
+  return pool;
+}
+
+/** A PostgreSQL database whose word-index reader closes with it. */
+class PostgresDb extends Kysely<Database> {
+  readonly #reader: Db;
+  constructor(pool: pg.Pool, reader: Db) {
+    super({ dialect: new PostgresDialect({ pool }) });
+    this.#reader = reader;
+  }
+  override async destroy() {
+    await Promise.all([this.#reader.destroy(), super.destroy()]);
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.url) {
-    // No JIT: searches are short queries whose forced word-index plans look costly to the
-    // planner, which would spend longer compiling them than running them.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' });
-    // An idle connection the server closes (restart, failover, a forced drop) is replaced on the
-    // next query; without a listener its 'error' event would end the process.
-    pool.on('error', (error) =>
-      log.warn({ err: error }, 'database connection closed by the server'),
-    );
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const pool = postgresPool(options.url, 10, NO_JIT);
+    const reader = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: postgresPool(options.url, 4, `${NO_JIT} ${WORD_INDEX_ONLY}`),
+      }),
+    });
+    const db = new PostgresDb(pool, reader);
     pools.set(db, pool);
+    wordIndexReaders.set(db, reader);
     return db;
   }
   return new Kysely<Database>({ dialect: nodeSqliteDialect(openSqlite(options.dataDir)) });

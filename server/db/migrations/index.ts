@@ -31,6 +31,7 @@ import { phrasePairs } from './0031-phrase-pairs.ts';
 import { ownWordTerms } from './0032-own-word-terms.ts';
 import { ownWordsAndIdBlocks } from './0033-own-words-and-id-blocks.ts';
 import { openJobsByTitle } from './0034-open-jobs-by-title.ts';
+import { openJobsByTitleNewest } from './0035-open-jobs-by-title-newest.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0032-own-word-terms': ownWordTerms,
   '0033-own-words-and-id-blocks': ownWordsAndIdBlocks,
   '0034-open-jobs-by-title': openJobsByTitle,
+  '0035-open-jobs-by-title-newest': openJobsByTitleNewest,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import { type QueryResult, type RawBuilder, sql } from 'kysely';
-import type { Db } from '../connect.ts';
+import { type Db, wordIndexReaderOf } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
 import {
   type Concepts,
@@ -114,18 +114,12 @@ function matches(
  * PostgreSQL's planner would rather read jobs one by one until enough match, which it expects
  * to happen soon; for words that few jobs share with the filters (its estimates treat them as
  * unrelated) that read goes through every job. The word index costs what the words' own jobs
- * cost, whatever the rest.
+ * cost, whatever the rest: such reads go through connections that use nothing else (no table
+ * scans, no index walks, no parallel workers: starting them costs more than these reads, and a
+ * single scan reads the jobs in the order they were written, which match-spans.ts learns from).
  */
 function viaWordIndex<T>(db: Db, query: RawBuilder<T>): Promise<QueryResult<T>> {
-  if (!isPostgres(db)) return query.execute(db);
-  return db.transaction().execute(async (trx) => {
-    // No parallel workers either: starting them costs more than these reads, and a single scan
-    // reads the jobs in the order they were written, which match-spans.ts learns from.
-    await sql`select set_config('enable_seqscan', 'off', true),
-      set_config('enable_indexscan', 'off', true),
-      set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
-    return query.execute(trx);
-  });
+  return query.execute(wordIndexReaderOf(db) ?? db);
 }
 
 /** How many jobs match, counted up to `limit`. */
@@ -324,6 +318,8 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
           : sql`select ${columns} from jobs
               where jobs.id in (select value from json_each(${JSON.stringify(ids)}))`;
   }
+  // On PostgreSQL `offset 0` keeps the inner select whole, so each job's spaced title is
+  // computed once, not wherever the score reads it.
   const ranked = sql<{ id: number }>`
     with w as materialized (${window})
     select id from (
@@ -335,6 +331,7 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
       }
       from w m join ${sql.table(isPostgres(db) ? 'job_search_own' : 'job_search_docs')} d
         on d.job_id = m.id
+      ${isPostgres(db) ? sql`offset 0` : sql``}
     ) m
     order by ${score} desc, m.id desc
     limit ${options.limit} offset ${options.offset}`;
