@@ -205,12 +205,23 @@ async function spannedIds(
   newest: boolean,
   into?: Map<number, ScoredJob>,
 ) {
-  const { rows } = await sql<{ id: number | null }>`
-    select max(job_id) as id from job_search_docs`.execute(db);
   const read = (n: number, newestFirst: boolean, blocks?: string) =>
     idsOf(db, matching, n, newestFirst, blocks, into);
-  const last = Number(rows[0]?.id ?? 0);
+  const last = await lastIndexed(db, matching.now);
   return readInSpans(read, searchKey(db, matching), last, limit, newest, matching.share);
+}
+
+/** The newest indexed job at a search's time, read once for the search's many reads. */
+const lastIndexedAt = new WeakMap<Db, { now: string; last: Promise<number> }>();
+
+function lastIndexed(db: Db, now: string): Promise<number> {
+  const kept = lastIndexedAt.get(db);
+  if (kept?.now === now) return kept.last;
+  const last = sql<{ id: number | null }>`select max(job_id) as id from job_search_docs`
+    .execute(db)
+    .then(({ rows }) => Number(rows[0]?.id ?? 0));
+  lastIndexedAt.set(db, { now, last });
+  return last;
 }
 
 /**
