@@ -50,7 +50,7 @@ interface Matching {
 function indexQuery(db: Db, { concepts, filters, titleOrSkills }: Matching, blocks?: string) {
   const facets = facetFilters(filters);
   if (isPostgres(db)) {
-    const parts = concepts.length > 0 ? [`(${tsQuery(concepts, '', titleOrSkills, false)})`] : [];
+    const parts = concepts.length > 0 ? [`(${tsQuery(concepts, '', titleOrSkills)})`] : [];
     for (const any of facets) parts.push(`(${any.join(' | ')})`);
     if (blocks) parts.push(`(${blocks})`);
     return parts.join(' & ');

@@ -59,15 +59,12 @@ const num = (db: Db, n: number) => (isPostgres(db) ? sql.raw(`${n}::float8`) : s
 
 /**
  * A phrase as the index holds it: a word alone, two words as their pair term, longer phrases as
- * their pairs and, when `ordered`, the words in order too. Asking the word index for the order
- * makes PostgreSQL read every candidate job's whole document to check positions; its pairs alone
- * find the phrase's jobs (all of its neighbouring pairs, anywhere), and ranking checks the order
- * in the job's own words.
+ * their pairs and the words in order (the pairs find the jobs, the order confirms them).
  */
-function phraseQuery(phrase: readonly string[], weight: string, mark: string, ordered: boolean) {
+function phraseQuery(phrase: readonly string[], weight: string, mark: string): string {
   if (phrase.length < 2) return phrase.map((t) => mark + t + weight).join('');
   const pairs = phrase.slice(1).map((t, i) => `${mark}${phrase[i]}${PAIR_JOINER}${t}${weight}`);
-  if (phrase.length === 2 || !ordered) return pairs.join(' & ');
+  if (phrase.length === 2) return pairs.join('');
   return `${pairs.join(' & ')} & (${phrase.map((t) => mark + t + weight).join(' <-> ')})`;
 }
 
@@ -75,14 +72,12 @@ function phraseQuery(phrase: readonly string[], weight: string, mark: string, or
  * A PostgreSQL tsquery (input syntax, for a `::tsquery` cast: the text parser would split pair
  * terms) of the concepts, each term limited to the weight classes given (':AB'), or with
  * `ownWords` to the job's own words (title, skills, employer, place) through their marked copies.
- * With `ordered`, longer phrases must be in order as well (see phraseQuery).
  */
-export function tsQuery(concepts: Concepts, weight = '', ownWords = false, ordered = true): string {
+export function tsQuery(concepts: Concepts, weight = '', ownWords = false): string {
   const mark = ownWords ? OWN_MARK : '';
   return concepts
     .map(
-      (alts) =>
-        `(${alts.map((phrase) => `(${phraseQuery(phrase, weight, mark, ordered)})`).join(' | ')})`,
+      (alts) => `(${alts.map((phrase) => `(${phraseQuery(phrase, weight, mark)})`).join(' | ')})`,
     )
     .join(' & ');
 }
