@@ -12,11 +12,14 @@ export interface Relaxed {
   filters: JobFilters;
   /** Typed words, the city or filters left out. */
   unmatched: string[];
+  /** The filters with the place typed, when no job had the words there and it was gone without. */
+  placed?: JobFilters;
 }
 
 /**
  * The search as asked when some job meets it all. Else: the city gives way to its state, then the
- * filters read from the text one more at a time (a pay floor first), then fewer words in the
+ * filters read from the text one more at a time (a pay floor first; each in the city, then in its
+ * state), then fewer words in the
  * place (the most telling words some job has, words no job has at all left out first), and last
  * any place, so a search never ends on nothing while part of it matches.
  */
@@ -25,6 +28,7 @@ export async function relaxed(search: TextSearch, count: Counter): Promise<Relax
   let used = search.concepts;
   let counted = await count(used, filters);
   const unmatched: string[] = [];
+  let placed: JobFilters | undefined;
   const { early, late } = splitSoft(search.soft);
   if (counted === 0 && used.length > 0 && filters.city && (filters.state || filters.country)) {
     const wider = { ...filters, city: undefined };
@@ -40,6 +44,15 @@ export async function relaxed(search: TextSearch, count: Counter): Promise<Relax
     for (const step of steps) {
       filters = without(base, step);
       counted = await count(used, filters);
+      // The place widens from the city to its state under the looser filters too.
+      if (counted === 0 && filters.city && (filters.state || filters.country)) {
+        const wider = { ...filters, city: undefined };
+        const found = await count(used, wider);
+        if (found > 0) {
+          unmatched.push(filters.city);
+          [filters, counted] = [wider, found];
+        }
+      }
       if (counted > 0 || step === steps.at(-1)) {
         unmatched.push(...step.map((l) => l.text));
         break;
@@ -82,6 +95,7 @@ export async function relaxed(search: TextSearch, count: Counter): Promise<Relax
     }
     [used, counted] = [relaxed.used, relaxed.counted];
     unmatched.push(...relaxed.dropped);
+    if (filters !== base) placed = base;
   }
-  return { used, counted, filters, unmatched };
+  return { used, counted, filters, unmatched, ...(placed ? { placed } : {}) };
 }

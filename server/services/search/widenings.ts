@@ -91,9 +91,31 @@ export interface Tier {
 }
 
 /**
+ * For a search whose words no job has in the place typed: titles kindred to the role a phrase
+ * ends on, then roles related to the one named, in the place and then in the rest of its state.
+ * Their jobs come before the role elsewhere: a candidate who names a place wants work there.
+ */
+export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters): Generator<Tier> {
+  const wider = placed.city && (placed.state || placed.country);
+  for (const titles of [kindred(used.at(-1)), relatedRoles(search.concepts, used)]) {
+    if (titles.length === 0) continue;
+    const roles = { typed: '', alternatives: titles.map((title) => termsOf(title)), weight: 1 };
+    yield { concepts: [roles], filters: placed, titleOrSkills: true, related: true };
+    if (wider)
+      yield {
+        concepts: [roles],
+        filters: { ...placed, city: undefined },
+        titleOrSkills: true,
+        related: true,
+      };
+  }
+}
+
+/**
  * The widenings of a search that found few jobs, in the order their jobs follow: the same words
  * in the rest of the state; the same words without the filters read from the text other than
- * the place, one more at a time (a pay floor, a seniority, the kind of contract, the work mode);
+ * the place, one more at a time (a pay floor, a seniority, the kind of contract, the work mode),
+ * each in the city and then in the rest of its state;
  * some of the words in a title or skills, those naming the role first, then the most telling
  * (never words that say less than half of what the text says, like 'center' of 'call center',
  * nor a role word that is no title alone, like 'analyst' of 'data analyst'); several words
@@ -121,7 +143,10 @@ export function* widenings(
   if (wider && used.length > 0) yield strong(used, widerFilters);
   const { early, late } = splitSoft(search.soft);
   if (used.length > 0)
-    for (const step of looserSteps(early)) yield strong(used, without(filters, step));
+    for (const step of looserSteps(early)) {
+      yield strong(used, without(filters, step));
+      if (wider) yield strong(used, without(widerFilters, step));
+    }
   const singles: Concept[] = [];
   const tried: Concept[][] = [];
   for (const subset of subsets(used)) if (tried.push(subset) >= MAX_RELAXED_TRIES) break;
