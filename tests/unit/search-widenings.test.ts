@@ -152,6 +152,22 @@ describe('a place typed that has none of the role', () => {
     );
   });
 
+  it('goes without the place before going without a word naming the role', async () => {
+    const words = [concept('hvac', 5), concept('technician', 2)];
+    const inTexas = {
+      ...searchOf(words),
+      filters: { state: 'Texas' },
+      soft: [{ keys: ['city', 'state', 'country'] as const, text: 'Texas', late: true }],
+    };
+    // Technicians of other kinds work in Texas; HVAC technicians only elsewhere.
+    const found = await relaxed(inTexas, async (asked, where) =>
+      where.state ? (asked.length === 1 && asked[0] === words[1] ? 5 : 0) : 3,
+    );
+    expect(found.used).toEqual(words);
+    expect(found.filters.state).toBeUndefined();
+    expect(found.unmatched).toEqual(['Texas']);
+  });
+
   it('widens to the state under each looser step of the text filters', () => {
     const tiers = [...widenings(search, concepts, search.filters, false)];
     const inCity = tiers.findIndex((t) => t.filters.city && !t.filters.employmentType);

@@ -1,6 +1,13 @@
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import type { Concept, TextSearch } from './text-search.ts';
-import { looserSteps, MAX_RELAXED_TRIES, splitSoft, subsets, without } from './widenings.ts';
+import {
+  looserSteps,
+  MAX_RELAXED_TRIES,
+  splitSoft,
+  splitsTitle,
+  subsets,
+  without,
+} from './widenings.ts';
 
 /** How many jobs match all the concepts under the filters, counted up to `limit` when given. */
 export type Counter = (concepts: Concept[], filters: JobFilters, limit?: number) => Promise<number>;
@@ -59,8 +66,12 @@ export async function relaxed(search: TextSearch, count: Counter): Promise<Relax
       }
     }
   }
-  /** The most telling words some job has (words no job has at all are left out first). */
-  const fewerWords = async () => {
+  /**
+   * The most telling words some job has (words no job has at all are left out first). In the
+   * place typed, never one of two words naming a role together ('technician' or 'hvac' of 'hvac
+   * technician'): that is another role or none, and the role typed elsewhere says more.
+   */
+  const fewerWords = async (placeKept: boolean) => {
     const dropped: string[] = [];
     const alive: Concept[] = [];
     for (const concept of search.concepts) {
@@ -73,6 +84,7 @@ export async function relaxed(search: TextSearch, count: Counter): Promise<Relax
     let tried = 0;
     for (const subset of tries) {
       if (subset.length === 0 || ++tried > MAX_RELAXED_TRIES) break;
+      if (placeKept && splitsTitle(subset, search.concepts)) continue;
       const n = await count(subset, filters);
       if (n > 0) {
         found = { used: subset, counted: n };
@@ -83,13 +95,17 @@ export async function relaxed(search: TextSearch, count: Counter): Promise<Relax
     return { ...found, dropped };
   };
   if (counted === 0 && used.length > 0) {
-    let relaxed = await fewerWords();
+    let relaxed = await fewerWords(late.length > 0);
     const base = filters;
-    for (const step of looserSteps(late)) {
+    const steps = looserSteps(late);
+    for (const step of steps) {
       if (relaxed.counted > 0) break;
       filters = without(base, step);
       const all = await count(search.concepts, filters);
-      relaxed = all > 0 ? { used: search.concepts, counted: all, dropped: [] } : await fewerWords();
+      relaxed =
+        all > 0
+          ? { used: search.concepts, counted: all, dropped: [] }
+          : await fewerWords(step !== steps.at(-1));
       if (relaxed.counted > 0) unmatched.push(...step.map((l) => l.text));
       else filters = base;
     }

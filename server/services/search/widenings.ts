@@ -1,7 +1,14 @@
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
-import { isRoleWord, isTitleWord, kinTitles, relatedTitles } from './roles.ts';
+import {
+  CLOSE_AT_LEAST,
+  followsInTitle,
+  isRoleWord,
+  isTitleWord,
+  kinTitles,
+  relatedTitles,
+} from './roles.ts';
 import type { Concept, Loosening, TextSearch } from './text-search.ts';
 
 /** Subsets of the concepts tried at most before a search gives up on relaxing. */
@@ -35,6 +42,20 @@ const endsOnRole = (concept: Concept) =>
 /** How many of the concepts name a role: those say what the job is, the others qualify it. */
 const rolesIn = (subset: readonly Concept[]) => subset.filter(endsOnRole).length;
 
+/**
+ * Whether the subset keeps one of two words that name a role together in some catalogue title but
+ * not the other ('technician' or 'hvac' of 'hvac technician'): that is another role, or none.
+ */
+export function splitsTitle(subset: readonly Concept[], all: readonly Concept[]): boolean {
+  return all.some((before, i) => {
+    const role = all[i + 1];
+    if (!role || subset.includes(role) === subset.includes(before)) return false;
+    return before.alternatives.some((a) =>
+      role.alternatives.some((b) => followsInTitle(a.at(-1) ?? '', b[0] ?? '')),
+    );
+  });
+}
+
 /** Subsets of `concepts` of each size, largest first, and within a size the most telling first. */
 export function* subsets(concepts: readonly Concept[]): Generator<Concept[]> {
   const n = concepts.length;
@@ -65,18 +86,22 @@ const namesRole = (concept: Concept) =>
  * Roles related to those the words name; when they name none together, roles related to those
  * the most telling word names ('package handler' for 'sorting packages').
  */
-function relatedRoles(concepts: readonly Concept[], used: readonly Concept[]): string[] {
-  const titles = relatedTitles(concepts);
+function relatedRoles(
+  concepts: readonly Concept[],
+  used: readonly Concept[],
+  least?: number,
+): string[] {
+  const titles = relatedTitles(concepts, least);
   if (titles.length > 0 || used.length < 2) return titles;
   const telling = used.reduce((a, b) => (b.weight > a.weight ? b : a));
-  return relatedTitles([telling]);
+  return relatedTitles([telling], least);
 }
 
 /** Titles kindred to the typed phrase that end on the same role word ('registered nurse'). */
-function kindred(concept: Concept | undefined): string[] {
+function kindred(concept: Concept | undefined, least?: number): string[] {
   const last = concept ? wordsOf(concept.typed).at(-1) : undefined;
   if (!concept || !last || !concept.typed.includes(' ') || !isRoleWord(termOf(last))) return [];
-  return kinTitles([concept], termOf(last));
+  return kinTitles([concept], termOf(last), least);
 }
 
 /** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */
@@ -91,13 +116,17 @@ export interface Tier {
 }
 
 /**
- * For a search whose words no job has in the place typed: titles kindred to the role a phrase
- * ends on, then roles related to the one named, in the place and then in the rest of its state.
- * Their jobs come before the role elsewhere: a candidate who names a place wants work there.
+ * For a search whose words no job has in the place typed: titles close to the role (kindred ones
+ * ending on the role word a phrase ends on, then others), in the place and then in the rest of its
+ * state. Their jobs come before the role elsewhere: a candidate who names a place wants work there.
  */
 export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters): Generator<Tier> {
   const wider = placed.city && (placed.state || placed.country);
-  for (const titles of [kindred(used.at(-1)), relatedRoles(search.concepts, used)]) {
+  const close = [
+    kindred(used.at(-1), CLOSE_AT_LEAST),
+    relatedRoles(search.concepts, used, CLOSE_AT_LEAST),
+  ];
+  for (const titles of close) {
     if (titles.length === 0) continue;
     const roles = { typed: '', alternatives: titles.map((title) => termsOf(title)), weight: 1 };
     yield { concepts: [roles], filters: placed, titleOrSkills: true, related: true };
