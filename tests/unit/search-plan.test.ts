@@ -73,6 +73,12 @@ describe('what a typed text asks of the index', () => {
     expect(words('forklift')).toEqual(['forklift']);
   });
 
+  it('reads an abbreviation written with dots as one word', () => {
+    expect(typed('R.N.', true)).toEqual(['rn']);
+    expect(typed('l.p.n jobs', true)).toEqual(['lpn']);
+    expect(typed('vue.js developer')).toEqual(['vue', 'js', 'developer']);
+  });
+
   it('searches for no word a text asks a job to be without', () => {
     expect(typed('barista no phone')).toEqual(['barista']);
     expect(typed('nurse without nights', true)).toEqual(['nurse']);

@@ -52,6 +52,9 @@ function takeFacetHints(words: string[]): { rest: string[]; boosts: FacetBoosts 
   return { rest, boosts };
 }
 
+/** Single letters each followed by a dot but perhaps the last ('R.N.', 'c.n.a'). */
+const INITIALISM = /(?<![\p{L}\p{N}.])(?:\p{L}\.)+\p{L}(?![\p{L}\p{N}])\.?/gu;
+
 /** The shortest part of a word written as one that is read as two ('truck' of 'truckdriver'). */
 const MIN_PART = 3;
 
@@ -162,8 +165,13 @@ export function planQuery(
   /** False searches the words as typed ('Search instead for …'): no typo is corrected. */
   { correct = true }: { correct?: boolean } = {},
 ): QueryPlan {
-  // A contraction is one word ("don't" is not "don" and "t").
-  const typed = wordsOf(text.replace(/(\p{L})['’](\p{L})/gu, '$1$2'));
+  // A contraction is one word ("don't" is not "don" and "t"), and so is an abbreviation written
+  // with dots ('R.N.', 'l.p.n').
+  const typed = wordsOf(
+    text
+      .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
+      .replace(INITIALISM, (letters) => letters.replaceAll('.', '')),
+  );
   const { rest, boosts } = takeFacetHints(typed);
   const { words, joined } = keptWords(compounds(rest, vocabulary, synonyms, noise), noise);
   const resolved = words.map((word, i) =>
