@@ -73,6 +73,13 @@ describe('what a typed text asks of the index', () => {
     expect(words('forklift')).toEqual(['forklift']);
   });
 
+  it('marks a word read as the correction of a typo as a guess', () => {
+    const [guess] = plan('barsita').concepts;
+    expect(guess?.alternatives).toContainEqual([termOf('barista')]);
+    expect(guess?.guessed).toBe(true);
+    expect(plan('barista').concepts[0]?.guessed).toBeUndefined();
+  });
+
   it('reads an abbreviation written with dots as one word', () => {
     expect(typed('R.N.', true)).toEqual(['rn']);
     expect(typed('l.p.n jobs', true)).toEqual(['lpn']);

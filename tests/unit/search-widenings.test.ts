@@ -115,6 +115,30 @@ describe('widening past a place typed', () => {
   });
 });
 
+describe('going without words no job has together', () => {
+  const none = async () => 0;
+  it('keeps the role before more words naming none', async () => {
+    const barista = concept('barista', 3);
+    const words = [barista, concept('los', 4), concept('angeles', 4)];
+    // Jobs in Los Angeles, and baristas elsewhere, but no barista there.
+    const found = await relaxed(searchOf(words), async (asked) =>
+      asked.includes(barista) ? (asked.length === 1 ? 5 : 0) : 7,
+    );
+    expect(found.used).toEqual([barista]);
+    expect(found.unmatched).toEqual(['los', 'angeles']);
+    expect(await relaxed(searchOf([]), none)).toMatchObject({ counted: 0 });
+  });
+
+  it('keeps a word as typed before a guess at a typo', async () => {
+    const warehouse = concept('warehouse', 2);
+    const social = { ...concept('social', 4), guessed: true };
+    const found = await relaxed(searchOf([warehouse, social]), async (asked) =>
+      asked.length === 1 ? 5 : 0,
+    );
+    expect(found.used).toEqual([warehouse]);
+  });
+});
+
 describe('a place typed that has none of the role', () => {
   const concepts = [concept('home health aide', 3)];
   const soft = [

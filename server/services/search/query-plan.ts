@@ -219,6 +219,7 @@ export function planQuery(
     }
     const previous = concepts[start - 1];
     const added = concepts[start];
+    if (added && resolved.slice(i, i + taken).some((r) => r.corrected)) added.guessed = true;
     if (joined.has(i) && previous && added) {
       concepts.splice(start, 1);
       previous.typed = `${previous.typed} or ${added.typed}`;

@@ -3,6 +3,7 @@ import type { Concept, TextSearch } from './text-search.ts';
 import {
   looserSteps,
   MAX_RELAXED_TRIES,
+  rolesIn,
   splitSoft,
   splitsTitle,
   subsets,
@@ -79,8 +80,14 @@ export async function relaxed(search: TextSearch, count: Counter): Promise<Relax
       else dropped.push(concept.typed);
     }
     let found: { used: Concept[]; counted: number } = { used: [], counted: 0 };
-    const tries =
-      alive.length < search.concepts.length ? [alive, ...subsets(alive)] : subsets(alive);
+    // Fewer words naming the role say more than more words naming none ('barista' of 'barista
+    // los angles' before 'los angeles'), and words as typed more than guesses at typos
+    // ('warehouse' of 'warehouse socal' before 'social').
+    const fewer: Concept[][] = [];
+    for (const subset of subsets(alive)) if (fewer.push(subset) >= MAX_RELAXED_TRIES) break;
+    const guesses = (subset: Concept[]) => subset.filter((c) => c.guessed).length;
+    fewer.sort((a, b) => rolesIn(b) - rolesIn(a) || guesses(a) - guesses(b));
+    const tries = alive.length < search.concepts.length ? [alive, ...fewer] : fewer;
     let tried = 0;
     for (const subset of tries) {
       if (subset.length === 0 || ++tried > MAX_RELAXED_TRIES) break;

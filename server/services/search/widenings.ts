@@ -40,7 +40,7 @@ const isTitle = (concept: Concept) =>
 const endsOnRole = (concept: Concept) =>
   concept.alternatives.some((phrase) => isRoleWord(phrase.at(-1) ?? ''));
 /** How many of the concepts name a role: those say what the job is, the others qualify it. */
-const rolesIn = (subset: readonly Concept[]) => subset.filter(endsOnRole).length;
+export const rolesIn = (subset: readonly Concept[]) => subset.filter(endsOnRole).length;
 
 /**
  * Whether the subset keeps one of two words that name a role together in some catalogue title but
