@@ -84,6 +84,8 @@ describe('what a typed text asks of the index', () => {
     expect(typed('R.N.', true)).toEqual(['rn']);
     expect(typed('l.p.n jobs', true)).toEqual(['lpn']);
     expect(typed('vue.js developer')).toEqual(['vue', 'js', 'developer']);
+    // After a number they tell the time: 'p.m.' is no PM.
+    expect(typed('barista 7 a.m. to 3 p.m.')).not.toContain('pm');
   });
 
   it('searches for no word a text asks a job to be without', () => {

@@ -52,8 +52,11 @@ function takeFacetHints(words: string[]): { rest: string[]; boosts: FacetBoosts 
   return { rest, boosts };
 }
 
-/** Single letters each followed by a dot but perhaps the last ('R.N.', 'c.n.a'). */
-const INITIALISM = /(?<![\p{L}\p{N}.])(?:\p{L}\.)+\p{L}(?![\p{L}\p{N}])\.?/gu;
+/**
+ * Single letters each followed by a dot but perhaps the last ('R.N.', 'c.n.a'), not after a
+ * number, where they tell the time ('7 p.m.').
+ */
+const INITIALISM = /(?<![\p{L}\p{N}.])(?<!\p{N}\s*)(?:\p{L}\.)+\p{L}(?![\p{L}\p{N}])\.?/gu;
 
 /** The shortest part of a word written as one that is read as two ('truck' of 'truckdriver'). */
 const MIN_PART = 3;
