@@ -1,15 +1,16 @@
 /**
  * `npm run eval:search`: search relevance on the demo data, measured against graded judgements
  * (tests/search-relevance/tuning.json, dev.json, dev2.json, dev3.json, dev4.json and, when present,
- * heldout.json). Seeds the demo data into
+ * the blind sets heldout.json and dev5.json). Seeds the demo data into
  * an in-memory SQLite database and, given DATABASE_URL=postgres://…, into a scratch PostgreSQL
  * database; runs every query through the search the pages use (query understanding, flavour,
  * engine); prints NDCG@10, MRR and the zero-result rate per judgement file and database, and how
- * much the two databases' top 10s agree. Held-out figures are totals only.
- * Usage: node scripts/eval-search.ts [--verbose] [--only tuning|dev]
+ * much the two databases' top 10s agree. Blind sets' figures are totals only.
+ * Usage: node scripts/eval-search.ts [--verbose] [--only tuning|dev|blind]
  *   --verbose prints a line per tuning.json, dev.json, dev2.json, dev3.json and dev4.json query (never
- *   per held-out query); --only tuning runs those five, leaving heldout.json out; --only dev runs the
- *   four dev sets.
+ *   per query of a blind set); --only tuning runs those five, leaving the blind sets out; --only dev
+ *   runs the four dev sets; --only blind runs dev5.json alone, a check of how ranking changes
+ *   carry over to queries nobody tuned on (heldout.json stays out: its totals are for the end).
  * The tuning and dev totals also name the queries no open job answers (grade 2 or more), since
  * such a query measures nothing.
  */
@@ -36,14 +37,23 @@ const { values } = parseArgs({
   options: { verbose: { type: 'boolean' }, only: { type: 'string' } },
 });
 const FILES_OF = {
-  all: ['tuning.json', 'dev.json', 'dev2.json', 'dev3.json', 'dev4.json', 'heldout.json'],
+  all: [
+    'tuning.json',
+    'dev.json',
+    'dev2.json',
+    'dev3.json',
+    'dev4.json',
+    'dev5.json',
+    'heldout.json',
+  ],
   tuning: ['tuning.json', 'dev.json', 'dev2.json', 'dev3.json', 'dev4.json'],
   dev: ['dev.json', 'dev2.json', 'dev3.json', 'dev4.json'],
+  blind: ['dev5.json'],
 } as const;
-if (values.only !== undefined && !(values.only === 'tuning' || values.only === 'dev'))
-  throw new Error(`--only takes tuning or dev, not ${values.only}`);
-const FILES = FILES_OF[values.only ?? 'all'];
-/** Judgement files whose single queries may be shown; the held-out set shows totals only. */
+if (values.only !== undefined && !(values.only in FILES_OF && values.only !== 'all'))
+  throw new Error(`--only takes tuning, dev or blind, not ${values.only}`);
+const FILES = FILES_OF[(values.only ?? 'all') as keyof typeof FILES_OF];
+/** Judgement files whose single queries may be shown; the blind sets show totals only. */
 const OPEN_FILES: ReadonlySet<string> = new Set([
   'tuning.json',
   'dev.json',

@@ -84,6 +84,10 @@ const CASES: [string, Expected][] = [
     'bank teller jobs in Charlotte',
     { keywords: 'bank teller jobs', place: city('Charlotte', 'North Carolina', 'Charlotte, NC') },
   ],
+  // A word that only a village is named ('Teller, Alaska') is a word, unless asked as a place.
+  ['bank teller', { keywords: 'bank teller' }],
+  ['cashier vegas', { keywords: 'cashier', place: city('Las Vegas', 'Nevada', 'Las Vegas, NV') }],
+  ['cook in Teller, AK', { keywords: 'cook', place: city('Teller', 'Alaska', 'Teller, AK') }],
   ['government or state jobs', { keywords: 'government or state jobs' }],
   ['nurse in quebec', { keywords: 'nurse', place: { state: 'Québec', label: 'Québec' } }],
   ['georgia', { keywords: '', place: state('Georgia') }],

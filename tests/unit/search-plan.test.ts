@@ -54,6 +54,40 @@ describe('what a typed text asks of the index', () => {
     expect(last('car')).toContainEqual([termOf('care')]);
   });
 
+  it('reads words written together or apart the other way from the jobs as the jobs write them', () => {
+    const index = vocabularyOf([
+      'forklift',
+      'fork',
+      'lift',
+      'operator',
+      'truck',
+      'driver',
+      'night',
+    ]);
+    const words = (text: string) =>
+      planQuery(text, index, synonymTable(false), noiseWords(false)).concepts.map((c) => c.typed);
+    expect(words('fork lift')).toEqual(['forklift']);
+    expect(words('truckdriver')).toEqual(['truck driver']);
+    // Words a title has in a row stay apart, and a word the jobs have stays whole.
+    expect(words('night shift')).toEqual(['night', 'shift']);
+    expect(words('forklift')).toEqual(['forklift']);
+  });
+
+  it('marks a word read as the correction of a typo as a guess', () => {
+    const [guess] = plan('barsita').concepts;
+    expect(guess?.alternatives).toContainEqual([termOf('barista')]);
+    expect(guess?.guessed).toBe(true);
+    expect(plan('barista').concepts[0]?.guessed).toBeUndefined();
+  });
+
+  it('reads an abbreviation written with dots as one word', () => {
+    expect(typed('R.N.', true)).toEqual(['rn']);
+    expect(typed('l.p.n jobs', true)).toEqual(['lpn']);
+    expect(typed('vue.js developer')).toEqual(['vue', 'js', 'developer']);
+    // After a number they tell the time: 'p.m.' is no PM.
+    expect(typed('barista 7 a.m. to 3 p.m.')).not.toContain('pm');
+  });
+
   it('searches for no word a text asks a job to be without', () => {
     expect(typed('barista no phone')).toEqual(['barista']);
     expect(typed('nurse without nights', true)).toEqual(['nurse']);

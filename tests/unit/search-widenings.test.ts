@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { termsOf } from '../../server/db/repositories/search-text.ts';
+import { relaxed } from '../../server/services/search/relaxation.ts';
 import type { Concept, TextSearch } from '../../server/services/search/text-search.ts';
-import { subsets, widenings } from '../../server/services/search/widenings.ts';
+import { inPlace, subsets, widenings } from '../../server/services/search/widenings.ts';
 
 const concept = (typed: string, weight: number): Concept => ({
   typed,
@@ -111,6 +112,94 @@ describe('widening past a place typed', () => {
         (tier) => !tier.filters.state && !tier.titleOrSkills && tier.concepts.length === 2,
       ),
     ).toBe(true);
+  });
+});
+
+describe('going without words no job has together', () => {
+  const none = async () => 0;
+  it('keeps the role before more words naming none', async () => {
+    const barista = concept('barista', 3);
+    const words = [barista, concept('los', 4), concept('angeles', 4)];
+    // Jobs in Los Angeles, and baristas elsewhere, but no barista there.
+    const found = await relaxed(searchOf(words), async (asked) =>
+      asked.includes(barista) ? (asked.length === 1 ? 5 : 0) : 7,
+    );
+    expect(found.used).toEqual([barista]);
+    expect(found.unmatched).toEqual(['los', 'angeles']);
+    expect(await relaxed(searchOf([]), none)).toMatchObject({ counted: 0 });
+  });
+
+  it('keeps a word as typed before a guess at a typo', async () => {
+    const warehouse = concept('warehouse', 2);
+    const social = { ...concept('social', 4), guessed: true };
+    const found = await relaxed(searchOf([warehouse, social]), async (asked) =>
+      asked.length === 1 ? 5 : 0,
+    );
+    expect(found.used).toEqual([warehouse]);
+  });
+});
+
+describe('a place typed that has none of the role', () => {
+  const concepts = [concept('home health aide', 3)];
+  const soft = [
+    { keys: ['employmentType'] as const, text: 'part time' },
+    { keys: ['city', 'state', 'country'] as const, text: 'Lansing, MI', late: true },
+  ];
+  const search = {
+    ...searchOf(concepts),
+    filters: { city: 'Lansing', state: 'Michigan', employmentType: 'PT' as const },
+    soft,
+  };
+
+  it('looks in the rest of the state without the contract before going without the place', async () => {
+    // Only full-time jobs elsewhere in Michigan have the role.
+    const found = await relaxed(search, async (_, where) =>
+      where.state === 'Michigan' && !where.city && !where.employmentType ? 2 : 0,
+    );
+    expect(found.counted).toBe(2);
+    expect(found.filters).toMatchObject({ state: 'Michigan' });
+    expect(found.filters.city).toBeUndefined();
+    expect(found.unmatched).toEqual(['Lansing', 'part time']);
+    expect(found.placed).toBeUndefined();
+  });
+
+  it('keeps the place it went without, for kindred and related roles there', async () => {
+    const found = await relaxed(search, async (_, where) => (where.state ? 0 : 5));
+    expect(found.counted).toBe(5);
+    expect(found.filters.state).toBeUndefined();
+    expect(found.placed).toMatchObject({ state: 'Michigan' });
+    const tiers = [...inPlace(search, concepts, found.placed ?? {})];
+    expect(tiers.length).toBeGreaterThan(0);
+    expect(tiers.every((tier) => tier.related && tier.filters.state === 'Michigan')).toBe(true);
+    expect(tiers.flatMap((tier) => tier.concepts[0]?.alternatives)).toContainEqual(
+      termsOf('Personal Care Aide'),
+    );
+  });
+
+  it('goes without the place before going without a word naming the role', async () => {
+    const words = [concept('hvac', 5), concept('technician', 2)];
+    const inTexas = {
+      ...searchOf(words),
+      filters: { state: 'Texas' },
+      soft: [{ keys: ['city', 'state', 'country'] as const, text: 'Texas', late: true }],
+    };
+    // Technicians of other kinds work in Texas; HVAC technicians only elsewhere.
+    const found = await relaxed(inTexas, async (asked, where) =>
+      where.state ? (asked.length === 1 && asked[0] === words[1] ? 5 : 0) : 3,
+    );
+    expect(found.used).toEqual(words);
+    expect(found.filters.state).toBeUndefined();
+    expect(found.unmatched).toEqual(['Texas']);
+  });
+
+  it('widens to the state under each looser step of the text filters', () => {
+    const tiers = [...widenings(search, concepts, search.filters, false)];
+    const inCity = tiers.findIndex((t) => t.filters.city && !t.filters.employmentType);
+    const inState = tiers.findIndex(
+      (t) => !t.filters.city && t.filters.state && !t.filters.employmentType && !t.related,
+    );
+    expect(inCity).toBeGreaterThanOrEqual(0);
+    expect(inState).toBe(inCity + 1);
   });
 });
 

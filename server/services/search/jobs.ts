@@ -241,7 +241,8 @@ export function createJobSearch(db: Db): JobsPort & {
         page,
         pageSize: JOB_PAGE_SIZE,
         ...totalOf(ranked.counted),
-        ...(plan.correctedQuery && ranked.counted > 0
+        // A correction is shown when the jobs listed hold a corrected word.
+        ...(plan.correctedQuery && ranked.counted > 0 && ranked.used.some((c) => c.guessed)
           ? { correctedQuery: plan.correctedQuery }
           : {}),
         ...(ranked.unmatched.length > 0 ? { unmatchedWords: ranked.unmatched } : {}),

@@ -53,6 +53,64 @@ function takeFacetHints(words: string[]): { rest: string[]; boosts: FacetBoosts 
 }
 
 /**
+ * Single letters each followed by a dot but perhaps the last ('R.N.', 'c.n.a'), not after a
+ * number, where they tell the time ('7 p.m.').
+ */
+const INITIALISM = /(?<![\p{L}\p{N}.])(?<!\p{N}\s*)(?:\p{L}\.)+\p{L}(?![\p{L}\p{N}])\.?/gu;
+
+/** The shortest part of a word written as one that is read as two ('truck' of 'truckdriver'). */
+const MIN_PART = 3;
+
+/**
+ * Words written together or apart the other way from the jobs: two words the jobs write as one
+ * word of the field ('fork lift', 'back end') are read as that word, and one word no job has that
+ * is two words some title has in a row ('truckdriver', 'frontdesk') as those two. Words a title
+ * has in a row, or a synonym phrase, stay apart ('night shift' is no 'nightshift').
+ */
+function compounds(
+  words: readonly string[],
+  vocabulary: Vocabulary,
+  synonyms: SynonymTable,
+  noise: ReadonlySet<string>,
+): string[] {
+  const known = (word: string) =>
+    vocabulary.entries.has(word) ||
+    vocabulary.entries.has(termOf(word)) ||
+    synonyms.groups.has(termOf(word)) ||
+    synonyms.groups.has(word);
+  const phrase = (a: string, b: string) =>
+    followsInTitle(termOf(a), termOf(b)) || synonyms.groups.has(`${termOf(a)} ${termOf(b)}`);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    const next = words[i + 1];
+    const plain = (w: string) => /^\p{L}+$/u.test(w) && !noise.has(w);
+    if (next && plain(word) && plain(next) && !phrase(word, next)) {
+      const joined = word + next;
+      if (isFieldWord(joined) && known(joined)) {
+        out.push(joined);
+        i++;
+        continue;
+      }
+    }
+    if (!known(word) && /^\p{L}+$/u.test(word)) {
+      const split = [...word].findIndex(
+        (_, at) =>
+          at >= MIN_PART &&
+          word.length - at >= MIN_PART &&
+          phrase(word.slice(0, at), word.slice(at)),
+      );
+      if (split > 0) {
+        out.push(word.slice(0, split), word.slice(split));
+        continue;
+      }
+    }
+    out.push(word);
+  }
+  return out;
+}
+
+/**
  * A typed word as index terms: itself, a completion of it, or the correction of a typo. Only the
  * last word is completed: alone ('pharm'), or into a word that follows the one before it in
  * some title ('forklift oper'), never into another word ('own car' is no 'own care').
@@ -110,10 +168,15 @@ export function planQuery(
   /** False searches the words as typed ('Search instead for …'): no typo is corrected. */
   { correct = true }: { correct?: boolean } = {},
 ): QueryPlan {
-  // A contraction is one word ("don't" is not "don" and "t").
-  const typed = wordsOf(text.replace(/(\p{L})['’](\p{L})/gu, '$1$2'));
+  // A contraction is one word ("don't" is not "don" and "t"), and so is an abbreviation written
+  // with dots ('R.N.', 'l.p.n').
+  const typed = wordsOf(
+    text
+      .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
+      .replace(INITIALISM, (letters) => letters.replaceAll('.', '')),
+  );
   const { rest, boosts } = takeFacetHints(typed);
-  const { words, joined } = keptWords(rest, noise);
+  const { words, joined } = keptWords(compounds(rest, vocabulary, synonyms, noise), noise);
   const resolved = words.map((word, i) =>
     resolveWord(
       vocabulary,
@@ -159,6 +222,7 @@ export function planQuery(
     }
     const previous = concepts[start - 1];
     const added = concepts[start];
+    if (added && resolved.slice(i, i + taken).some((r) => r.corrected)) added.guessed = true;
     if (joined.has(i) && previous && added) {
       concepts.splice(start, 1);
       previous.typed = `${previous.typed} or ${added.typed}`;

@@ -1,6 +1,14 @@
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import type { Concept, TextSearch } from './text-search.ts';
-import { looserSteps, MAX_RELAXED_TRIES, splitSoft, subsets, without } from './widenings.ts';
+import {
+  looserSteps,
+  MAX_RELAXED_TRIES,
+  rolesIn,
+  splitSoft,
+  splitsTitle,
+  subsets,
+  without,
+} from './widenings.ts';
 
 /** How many jobs match all the concepts under the filters, counted up to `limit` when given. */
 export type Counter = (concepts: Concept[], filters: JobFilters, limit?: number) => Promise<number>;
@@ -12,11 +20,14 @@ export interface Relaxed {
   filters: JobFilters;
   /** Typed words, the city or filters left out. */
   unmatched: string[];
+  /** The filters with the place typed, when no job had the words there and it was gone without. */
+  placed?: JobFilters;
 }
 
 /**
  * The search as asked when some job meets it all. Else: the city gives way to its state, then the
- * filters read from the text one more at a time (a pay floor first), then fewer words in the
+ * filters read from the text one more at a time (a pay floor first; each in the city, then in its
+ * state), then fewer words in the
  * place (the most telling words some job has, words no job has at all left out first), and last
  * any place, so a search never ends on nothing while part of it matches.
  */
@@ -25,6 +36,7 @@ export async function relaxed(search: TextSearch, count: Counter): Promise<Relax
   let used = search.concepts;
   let counted = await count(used, filters);
   const unmatched: string[] = [];
+  let placed: JobFilters | undefined;
   const { early, late } = splitSoft(search.soft);
   if (counted === 0 && used.length > 0 && filters.city && (filters.state || filters.country)) {
     const wider = { ...filters, city: undefined };
@@ -40,14 +52,27 @@ export async function relaxed(search: TextSearch, count: Counter): Promise<Relax
     for (const step of steps) {
       filters = without(base, step);
       counted = await count(used, filters);
+      // The place widens from the city to its state under the looser filters too.
+      if (counted === 0 && filters.city && (filters.state || filters.country)) {
+        const wider = { ...filters, city: undefined };
+        const found = await count(used, wider);
+        if (found > 0) {
+          unmatched.push(filters.city);
+          [filters, counted] = [wider, found];
+        }
+      }
       if (counted > 0 || step === steps.at(-1)) {
         unmatched.push(...step.map((l) => l.text));
         break;
       }
     }
   }
-  /** The most telling words some job has (words no job has at all are left out first). */
-  const fewerWords = async () => {
+  /**
+   * The most telling words some job has (words no job has at all are left out first). In the
+   * place typed, never one of two words naming a role together ('technician' or 'hvac' of 'hvac
+   * technician'): that is another role or none, and the role typed elsewhere says more.
+   */
+  const fewerWords = async (placeKept: boolean) => {
     const dropped: string[] = [];
     const alive: Concept[] = [];
     for (const concept of search.concepts) {
@@ -55,11 +80,18 @@ export async function relaxed(search: TextSearch, count: Counter): Promise<Relax
       else dropped.push(concept.typed);
     }
     let found: { used: Concept[]; counted: number } = { used: [], counted: 0 };
-    const tries =
-      alive.length < search.concepts.length ? [alive, ...subsets(alive)] : subsets(alive);
+    // Fewer words naming the role say more than more words naming none ('barista' of 'barista
+    // los angles' before 'los angeles'), and words as typed more than guesses at typos
+    // ('warehouse' of 'warehouse socal' before 'social').
+    const fewer: Concept[][] = [];
+    for (const subset of subsets(alive)) if (fewer.push(subset) >= MAX_RELAXED_TRIES) break;
+    const guesses = (subset: Concept[]) => subset.filter((c) => c.guessed).length;
+    fewer.sort((a, b) => rolesIn(b) - rolesIn(a) || guesses(a) - guesses(b));
+    const tries = alive.length < search.concepts.length ? [alive, ...fewer] : fewer;
     let tried = 0;
     for (const subset of tries) {
       if (subset.length === 0 || ++tried > MAX_RELAXED_TRIES) break;
+      if (placeKept && splitsTitle(subset, search.concepts)) continue;
       const n = await count(subset, filters);
       if (n > 0) {
         found = { used: subset, counted: n };
@@ -70,18 +102,23 @@ export async function relaxed(search: TextSearch, count: Counter): Promise<Relax
     return { ...found, dropped };
   };
   if (counted === 0 && used.length > 0) {
-    let relaxed = await fewerWords();
+    let relaxed = await fewerWords(late.length > 0);
     const base = filters;
-    for (const step of looserSteps(late)) {
+    const steps = looserSteps(late);
+    for (const step of steps) {
       if (relaxed.counted > 0) break;
       filters = without(base, step);
       const all = await count(search.concepts, filters);
-      relaxed = all > 0 ? { used: search.concepts, counted: all, dropped: [] } : await fewerWords();
+      relaxed =
+        all > 0
+          ? { used: search.concepts, counted: all, dropped: [] }
+          : await fewerWords(step !== steps.at(-1));
       if (relaxed.counted > 0) unmatched.push(...step.map((l) => l.text));
       else filters = base;
     }
     [used, counted] = [relaxed.used, relaxed.counted];
     unmatched.push(...relaxed.dropped);
+    if (filters !== base) placed = base;
   }
-  return { used, counted, filters, unmatched };
+  return { used, counted, filters, unmatched, ...(placed ? { placed } : {}) };
 }

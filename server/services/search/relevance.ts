@@ -10,7 +10,7 @@ import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { relaxed } from './relaxation.ts';
 import { isRoleWord } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
-import { widenings } from './widenings.ts';
+import { inPlace, widenings } from './widenings.ts';
 
 /** The share of all jobs that filters are taken to keep, for guessing how many jobs match. */
 const FILTERED_SHARE = 0.25;
@@ -52,7 +52,8 @@ function headWordOf(concepts: readonly Concept[]): string | undefined {
  * city that has none), or without the filters read from the text other than the place, one more
  * at a time (a pay floor first), else the most telling subset that some job has (words no job
  * has at all are left out first), and last the same in any place, so a search never ends on
- * nothing while part of it matches; whatever was left out is named. When few jobs have them all, those come first and widenings of
+ * nothing while part of it matches; whatever was left out is named. When the place typed had
+ * none, kindred and related roles there come before the role elsewhere. When few jobs have them all, those come first and widenings of
  * the search follow, up to two pages. Filters chosen in the panel stay as chosen.
  */
 export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage> {
@@ -98,6 +99,14 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
 
   const { offset, limit } = search;
   const byDate = search.sort === 'date';
+  // Kindred and related roles in the place typed come first when no job has the words there.
+  const local: number[] = [];
+  if (found.placed && !byDate)
+    for (const tier of inPlace(search, used, found.placed)) {
+      if (local.length >= 2 * limit) break;
+      const near = await rank(tier.concepts, tier.filters, 0, 2 * limit, true);
+      for (const id of near) if (!local.includes(id) && local.length < 2 * limit) local.push(id);
+    }
   // Few jobs have every word in their title or skills: those come first, then the widenings'
   // jobs up to two pages, then the rest of the jobs with every word (all of them first by date).
   const strongCount =
@@ -114,15 +123,16 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
           limit,
         )
       : counted;
-  if (strongCount >= limit || (byDate && counted >= limit)) {
+  if (local.length === 0 && (strongCount >= limit || (byDate && counted >= limit))) {
     const ids = offset < counted ? await rank(used, filters, offset, limit, false, counted) : [];
     return { ids, counted: Math.min(counted, COUNT_LIMIT + 1), unmatched, used };
   }
   const most = 2 * limit;
   const few = counted < limit;
   // Fewer than a page have every word in their title or skills (or all of them are fewer).
-  const ids =
+  const strong =
     used.length > 0 ? await rank(used, filters, 0, strongCount, !byDate, strongCount) : [];
+  const ids = [...local, ...strong.filter((id) => !local.includes(id))];
   const seen = new Set(ids);
   const matched = [...used];
   for (const tier of widenings(search, used, filters, few)) {

@@ -17,6 +17,12 @@ interface Role {
 
 /** The weight of shared skills, as a share of the two titles' skills together, that relates them. */
 const RELATED_AT_LEAST = 0.2;
+/**
+ * The share that makes a title close to the one named: close enough to list in the place typed
+ * before the named role elsewhere (Personal Care Aide for Home Health Aide, not Mammography
+ * Technologist for Dental Hygienist).
+ */
+export const CLOSE_AT_LEAST = 0.3;
 /** Related titles a search widens to at most. */
 const RELATED_MAX = 8;
 /** Kindred titles of a phrase's role a search widens to at most. */
@@ -121,7 +127,7 @@ function overlap(a: ReadonlySet<number>, b: ReadonlySet<number>) {
  * Titles related to those the concepts name, most related first, leaving out the named ones;
  * none when the concepts name no title or many.
  */
-export function relatedTitles(concepts: readonly Concept[]): string[] {
+export function relatedTitles(concepts: readonly Concept[], least = RELATED_AT_LEAST): string[] {
   const named = new Set(namedTitles(concepts));
   if (named.size === 0 || named.size > NAMED_MAX) return [];
   const all = roles().roles;
@@ -132,7 +138,7 @@ export function relatedTitles(concepts: readonly Concept[]): string[] {
       title: role.title,
       score: Math.max(...sources.map((source) => overlap(source.skills, role.skills))),
     }))
-    .filter((r) => r.score >= RELATED_AT_LEAST)
+    .filter((r) => r.score >= least)
     .sort((a, b) => b.score - a.score || (a.title < b.title ? -1 : 1))
     .slice(0, RELATED_MAX)
     .map((r) => r.title);
@@ -143,7 +149,11 @@ export function relatedTitles(concepts: readonly Concept[]): string[] {
  * Nurse' for 'registered nurse'; not 'Dental Assistant' for 'medical assistant'), the named
  * ones left out, most kindred first.
  */
-export function kinTitles(concepts: readonly Concept[], roleTerm: string): string[] {
+export function kinTitles(
+  concepts: readonly Concept[],
+  roleTerm: string,
+  least = RELATED_AT_LEAST,
+): string[] {
   const named = new Set(namedTitles(concepts));
   const all = roles().roles;
   const sources = all.filter((role) => named.has(role.title));
@@ -153,7 +163,7 @@ export function kinTitles(concepts: readonly Concept[], roleTerm: string): strin
       title: role.title,
       score: Math.max(0, ...sources.map((source) => overlap(source.skills, role.skills))),
     }))
-    .filter((r) => r.score >= RELATED_AT_LEAST)
+    .filter((r) => r.score >= least)
     .sort((a, b) => b.score - a.score || (a.title < b.title ? -1 : 1))
     .slice(0, KIN_MAX)
     .map((r) => r.title);

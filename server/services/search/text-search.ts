@@ -12,6 +12,8 @@ export interface Concept {
    * (unknown for concepts built otherwise).
    */
   share?: number;
+  /** Read as the correction of a typo: a guess at what was meant. */
+  guessed?: boolean;
 }
 
 /** Filters read from the typed text that a search may go without, with the words they came from. */

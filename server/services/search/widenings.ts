@@ -1,7 +1,14 @@
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
-import { isRoleWord, isTitleWord, kinTitles, relatedTitles } from './roles.ts';
+import {
+  CLOSE_AT_LEAST,
+  followsInTitle,
+  isRoleWord,
+  isTitleWord,
+  kinTitles,
+  relatedTitles,
+} from './roles.ts';
 import type { Concept, Loosening, TextSearch } from './text-search.ts';
 
 /** Subsets of the concepts tried at most before a search gives up on relaxing. */
@@ -33,7 +40,21 @@ const isTitle = (concept: Concept) =>
 const endsOnRole = (concept: Concept) =>
   concept.alternatives.some((phrase) => isRoleWord(phrase.at(-1) ?? ''));
 /** How many of the concepts name a role: those say what the job is, the others qualify it. */
-const rolesIn = (subset: readonly Concept[]) => subset.filter(endsOnRole).length;
+export const rolesIn = (subset: readonly Concept[]) => subset.filter(endsOnRole).length;
+
+/**
+ * Whether the subset keeps one of two words that name a role together in some catalogue title but
+ * not the other ('technician' or 'hvac' of 'hvac technician'): that is another role, or none.
+ */
+export function splitsTitle(subset: readonly Concept[], all: readonly Concept[]): boolean {
+  return all.some((before, i) => {
+    const role = all[i + 1];
+    if (!role || subset.includes(role) === subset.includes(before)) return false;
+    return before.alternatives.some((a) =>
+      role.alternatives.some((b) => followsInTitle(a.at(-1) ?? '', b[0] ?? '')),
+    );
+  });
+}
 
 /** Subsets of `concepts` of each size, largest first, and within a size the most telling first. */
 export function* subsets(concepts: readonly Concept[]): Generator<Concept[]> {
@@ -65,18 +86,22 @@ const namesRole = (concept: Concept) =>
  * Roles related to those the words name; when they name none together, roles related to those
  * the most telling word names ('package handler' for 'sorting packages').
  */
-function relatedRoles(concepts: readonly Concept[], used: readonly Concept[]): string[] {
-  const titles = relatedTitles(concepts);
+function relatedRoles(
+  concepts: readonly Concept[],
+  used: readonly Concept[],
+  least?: number,
+): string[] {
+  const titles = relatedTitles(concepts, least);
   if (titles.length > 0 || used.length < 2) return titles;
   const telling = used.reduce((a, b) => (b.weight > a.weight ? b : a));
-  return relatedTitles([telling]);
+  return relatedTitles([telling], least);
 }
 
 /** Titles kindred to the typed phrase that end on the same role word ('registered nurse'). */
-function kindred(concept: Concept | undefined): string[] {
+function kindred(concept: Concept | undefined, least?: number): string[] {
   const last = concept ? wordsOf(concept.typed).at(-1) : undefined;
   if (!concept || !last || !concept.typed.includes(' ') || !isRoleWord(termOf(last))) return [];
-  return kinTitles([concept], termOf(last));
+  return kinTitles([concept], termOf(last), least);
 }
 
 /** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */
@@ -91,9 +116,35 @@ export interface Tier {
 }
 
 /**
+ * For a search whose words no job has in the place typed: titles close to the role (kindred ones
+ * ending on the role word a phrase ends on, then others), in the place and then in the rest of its
+ * state. Their jobs come before the role elsewhere: a candidate who names a place wants work there.
+ */
+export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters): Generator<Tier> {
+  const wider = placed.city && (placed.state || placed.country);
+  const close = [
+    kindred(used.at(-1), CLOSE_AT_LEAST),
+    relatedRoles(search.concepts, used, CLOSE_AT_LEAST),
+  ];
+  for (const titles of close) {
+    if (titles.length === 0) continue;
+    const roles = { typed: '', alternatives: titles.map((title) => termsOf(title)), weight: 1 };
+    yield { concepts: [roles], filters: placed, titleOrSkills: true, related: true };
+    if (wider)
+      yield {
+        concepts: [roles],
+        filters: { ...placed, city: undefined },
+        titleOrSkills: true,
+        related: true,
+      };
+  }
+}
+
+/**
  * The widenings of a search that found few jobs, in the order their jobs follow: the same words
  * in the rest of the state; the same words without the filters read from the text other than
- * the place, one more at a time (a pay floor, a seniority, the kind of contract, the work mode);
+ * the place, one more at a time (a pay floor, a seniority, the kind of contract, the work mode),
+ * each in the city and then in the rest of its state;
  * some of the words in a title or skills, those naming the role first, then the most telling
  * (never words that say less than half of what the text says, like 'center' of 'call center',
  * nor a role word that is no title alone, like 'analyst' of 'data analyst'); several words
@@ -121,7 +172,10 @@ export function* widenings(
   if (wider && used.length > 0) yield strong(used, widerFilters);
   const { early, late } = splitSoft(search.soft);
   if (used.length > 0)
-    for (const step of looserSteps(early)) yield strong(used, without(filters, step));
+    for (const step of looserSteps(early)) {
+      yield strong(used, without(filters, step));
+      if (wider) yield strong(used, without(widerFilters, step));
+    }
   const singles: Concept[] = [];
   const tried: Concept[][] = [];
   for (const subset of subsets(used)) if (tried.push(subset) >= MAX_RELAXED_TRIES) break;

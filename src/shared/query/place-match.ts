@@ -25,6 +25,11 @@ export interface PlaceHit {
 
 /** Places smaller than this are never taken for a mistyped name. */
 const CORRECTED_MIN_POPULATION = 50_000;
+/**
+ * The fewest people a town has for its name alone, one word without 'in' before it, to be read
+ * as the town: a word naming only a village ('bank teller', Teller, Alaska) is a word.
+ */
+const BARE_MIN_POPULATION = 10_000;
 
 /** State codes that are also words or abbreviations: a place only in capitals, after a city or 'in'. */
 const AMBIGUOUS_CODES = new Set(
@@ -189,12 +194,17 @@ export class PlaceMatcher {
     const best = candidates[0];
     if (!best) return this.unknownCity(start, introduced) ?? this.unknownAfter(at, introduced);
     const qualifier = best.kind === 'country' ? undefined : this.region(to);
-    if (!qualifier) return { place: best, from: at, to };
-    const inside = candidates.find((c) => c !== qualifier.region && within(c, qualifier.region));
-    if (inside) return { place: inside, from: at, to: qualifier.to };
-    if (best.kind === 'city' && qualifier.firm)
+    const inside =
+      qualifier && candidates.find((c) => c !== qualifier.region && within(c, qualifier.region));
+    if (qualifier && inside) return { place: inside, from: at, to: qualifier.to };
+    if (qualifier && best.kind === 'city' && qualifier.firm)
       return { place: qualifier.region, from: at, to: qualifier.to, unknown: { from: start, to } };
-    return { place: best, from: at, to };
+    // One word alone names no village: it is a word ('bank teller').
+    const bare = !introduced && to - start === 1;
+    const place = bare
+      ? candidates.find((c) => c.kind !== 'city' || c.population >= BARE_MIN_POPULATION)
+      : best;
+    return place && { place, from: at, to };
   }
 
   /**

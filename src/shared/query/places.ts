@@ -122,9 +122,10 @@ function build(places: readonly GazetteerEntry[]): PlaceIndex {
     if (country) add(byName, alias, country);
   }
   for (const [alias, [city, code]] of Object.entries(CITY_ALIAS_LIST)) {
-    const found = (byName.get(placeKey(city)) ?? []).find(
-      (c) => c.kind === 'city' && c.countryCode === code,
-    );
+    // The most populous namesake: 'vegas' is Las Vegas, Nevada, not Las Vegas, New Mexico.
+    const [found] = (byName.get(placeKey(city)) ?? [])
+      .filter((c) => c.kind === 'city' && c.countryCode === code)
+      .sort((a, b) => b.population - a.population);
     if (found) add(byName, alias, found);
   }
   for (const list of byName.values()) {
