@@ -88,19 +88,25 @@ function matches(
     ? sql`jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type, jobs.experience_level,
         jobs.title`
     : sql`jobs.id`;
-  // The word index's matches first, newest first, then each one's job in that order until
-  // enough pass the filters: a lateral join is read so, and stops there, where a join of every
-  // match would look every one of them up before sorting.
+  // The newest: the word index's matches, newest first, then each one's job in that order until
+  // enough pass the filters (a lateral join is read so, and stops there, where a join of every
+  // match would look every one of them up before sorting). Any: the matches as the index yields
+  // them, until enough pass.
+  const jobOf = sql`cross join lateral (
+    select * from jobs where jobs.id = d.job_id and ${where}) jobs`;
   if (isPostgres(db))
-    return sql`
-      with d as materialized (
-        select job_id from job_search_docs
-        where search_vector @@ ${query}::tsquery
-        ${newest ? sql`order by job_id desc` : sql``})
-      select ${columns}
-      from d cross join lateral (
-        select * from jobs where jobs.id = d.job_id and ${where}) jobs
-      limit ${limit}`;
+    return newest
+      ? sql`
+        with d as materialized (
+          select job_id from job_search_docs
+          where search_vector @@ ${query}::tsquery
+          order by job_id desc)
+        select ${columns} from d ${jobOf}
+        limit ${limit}`
+      : sql`
+        select ${columns} from job_search_docs d ${jobOf}
+        where d.search_vector @@ ${query}::tsquery
+        limit ${limit}`;
   return sql`
     select ${columns}
     from job_search_fts cross join jobs on jobs.id = job_search_fts.rowid
