@@ -14,6 +14,12 @@ import { readInSpans, seenShare } from './match-spans.ts';
 
 export type { Concepts, FacetBoosts };
 
+/**
+ * Whether a database runs a search's reads side by side (PostgreSQL, each on a connection of its
+ * own), so a read that will likely be needed may start before it is known to be.
+ */
+export const readsSideBySide = (db: Db) => isPostgres(db);
+
 /** A total counts exactly up to this; beyond it the result says "1,000+". */
 export const COUNT_LIMIT = 1000;
 

@@ -4,6 +4,7 @@ import {
   countMatches,
   type FacetBoosts,
   rankMatches,
+  readsSideBySide,
 } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
@@ -107,6 +108,13 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       const near = await rank(tier.concepts, tier.filters, 0, 2 * limit, true);
       for (const id of near) if (!local.includes(id) && local.length < 2 * limit) local.push(id);
     }
+  // Where reads run side by side, the page of jobs with every word is ranked while their title
+  // and skill matches are counted: most searches show that page.
+  const likely =
+    local.length === 0 && counted >= limit && offset < counted && readsSideBySide(db)
+      ? rank(used, filters, offset, limit, false, counted)
+      : undefined;
+  likely?.catch(() => {});
   // Few jobs have every word in their title or skills: those come first, then the widenings'
   // jobs up to two pages, then the rest of the jobs with every word (all of them first by date).
   const strongCount =
@@ -124,7 +132,8 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
         )
       : counted;
   if (local.length === 0 && (strongCount >= limit || (byDate && counted >= limit))) {
-    const ids = offset < counted ? await rank(used, filters, offset, limit, false, counted) : [];
+    const ids =
+      offset < counted ? await (likely ?? rank(used, filters, offset, limit, false, counted)) : [];
     return { ids, counted: Math.min(counted, COUNT_LIMIT + 1), unmatched, used };
   }
   const most = 2 * limit;
