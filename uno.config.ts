@@ -22,6 +22,19 @@ export default defineConfig({
       sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     },
   },
+  rules: [
+    // A block that starts below a phone's first screen: style, layout and paint wait until it
+    // nears the viewport, so the first frame costs only what it shows. It stays in the
+    // accessibility tree, find-in-page and tab order. Until first rendered it holds the given
+    // height in rem (24 by default) and asks for no width; once rendered it keeps its real height.
+    [
+      /^render-later(?:-(\d+))?$/,
+      ([, rem]) => ({
+        'content-visibility': 'auto',
+        'contain-intrinsic-block-size': `auto ${rem ?? 24}rem`,
+      }),
+    ],
+  ],
   shortcuts: {
     'focus-ring':
       'outline-none focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[#1a7fae]',

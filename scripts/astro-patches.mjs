@@ -123,6 +123,23 @@ function needsHydration(metadata) {`,
 ]);
 
 /**
+ * A page's bundled scripts are rendered inert, inside `<template data-after-paint>`, and start
+ * after the first paint (src/lib/after-paint.ts). Scripts small enough to be inlined stay as they
+ * are: they load nothing.
+ */
+const scriptsAfterPaint = patch(
+  'scripts-after-paint',
+  '/astro/dist/runtime/server/render/script.js',
+  [
+    [
+      'content = `<script type="module" src=',
+      'content = `<template data-after-paint><script type="module" src=',
+    ],
+    ['"></script>`;', '"></script></template>`;'],
+  ],
+);
+
+/**
  * Astro composes each page's Content-Security-Policy header from the build's directives and
  * hashes on every render, though a route's inputs are the same every time: the header is
  * composed once per distinct set of inputs (compared one by one, so any added hash or source
@@ -210,4 +227,5 @@ export const astroPatches = [
   cspHeaderOnce,
   assetLinkOnce,
   pageModuleOnce,
+  scriptsAfterPaint,
 ];

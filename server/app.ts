@@ -33,7 +33,7 @@ import {
   type SessionVariables,
   session,
 } from './middleware/session.ts';
-import { productLogoAddress } from './product-logo.ts';
+import { productLogoMarkup } from './product-logo.ts';
 import { applicationFormRoutes } from './routes/applications/form.ts';
 import { type AssistantEnv, assistantRoutes } from './routes/assistant/index.ts';
 import { calendarRoutes } from './routes/calendar/index.ts';
@@ -173,7 +173,7 @@ export function createApp(deps: AppDeps) {
   const files = distDir
     ? staticFiles(
         join(distDir, 'client'),
-        productLogoAddress(join(distDir, 'client'), deps.env.FLAVOUR),
+        productLogoMarkup(join(distDir, 'client'), deps.env.FLAVOUR),
       )
     : null;
   // Hashed assets are the same for everyone: served before any session or branding look-up.

@@ -4,12 +4,11 @@ import { FLAVOURS, type FlavourCode } from '../src/shared/flavours.ts';
 import { inlineLogo } from '../src/shared/inline-logo.ts';
 
 /**
- * The address pre-rendered pages show the flavour's logo at, which is what an enterprise's logo
- * replaces: the shipped logo file inline (src/components/Logo.astro), or its plain path where a
- * build holds no such file.
+ * The flavour's logo as pre-rendered pages show it (src/components/Logo.astro), which is what an
+ * enterprise's logo replaces; null where the build holds no logo file, so there is none to replace.
  */
-export function productLogoAddress(clientDir: string, flavour: FlavourCode): string {
-  const path = FLAVOURS[flavour].logo;
-  const file = join(clientDir, path);
-  return existsSync(file) ? inlineLogo(readFileSync(file, 'utf8')) : path;
+export function productLogoMarkup(clientDir: string, flavour: FlavourCode): string | null {
+  const { logo, logoWidth } = FLAVOURS[flavour];
+  const file = join(clientDir, logo);
+  return existsSync(file) ? inlineLogo(readFileSync(file, 'utf8'), logoWidth) : null;
 }

@@ -62,7 +62,7 @@ interface BrandedPage {
 
 const MAX_BRANDED = 500;
 
-function brandedPage(html: string, policy: string, branding: Branding, logo: string) {
+function brandedPage(html: string, policy: string, branding: Branding, logo: string | null) {
   const body = Buffer.from(brandHtml(html, branding, logo));
   const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
   const gzip = gzipSync(body, { level: 9 });
@@ -97,7 +97,7 @@ function answer(c: Context, rep: Representation, headers: Record<string, string>
  */
 export function staticFiles(
   clientDir: string,
-  productLogo: string,
+  productLogo: string | null,
 ): MiddlewareHandler<{ Variables: { branding: Branding | null } }> {
   const serve = serveStatic({ root: clientDir, precompressed: true });
   const policyOf = buildPolicies(clientDir);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect.ts';
 import { DEMO_CANDIDATE } from '../../server/db/seed/demo-data.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { launchChromium, waitForHydration } from '../support/browser.ts';
+import { launchChromium, waitForHydration, waitForPageScripts } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 import { signInAsDemo } from '../support/session.ts';
 
@@ -91,6 +91,8 @@ describe('cookie notice', () => {
     try {
       await page.goto(`${server.url}/feature`);
       await notice(page).waitFor({ state: 'visible' });
+      // Accepted with the notice's script running; before it runs, the button is a form post.
+      await waitForPageScripts(page);
       const accepted = Date.now() / 1000;
       await notice(page).getByRole('button', { name: 'Accept Essential Cookies' }).click();
       await expect(notice(page).count()).resolves.toBe(0);

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEnterprise } from '../../server/db/repositories/enterprises.ts';
+import { inlineLogo } from '../../src/shared/inline-logo.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+
+const LOGO_SVG = '<svg viewBox="0 0 160 32" role="img" aria-label="Worklane"></svg>';
+const LOGO = inlineLogo(LOGO_SVG, 160);
 
 let t: TestApp;
 let dist: string;
@@ -13,10 +17,11 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'client', '_astro'), { recursive: true });
   mkdirSync(join(dist, 'client', 'feature'), { recursive: true });
   writeFileSync(join(dist, 'client', '_astro', 'island.abc123.js'), 'export{}');
+  mkdirSync(join(dist, 'client', 'logos'), { recursive: true });
+  writeFileSync(join(dist, 'client', 'logos', 'worklane.svg'), LOGO_SVG);
   writeFileSync(join(dist, 'client', 'feature', 'index.html'), '<h1>Features</h1>');
   writeFileSync(join(dist, 'client', 'feature', 'index.html.gz'), gzipSync('<h1>Features</h1>'));
-  const page =
-    '<html><head><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head><body><img src="/logos/worklane.svg" alt="Worklane"><h1>Terms</h1></body></html>';
+  const page = `<html><head><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head><body><a href="/">${LOGO}</a><h1>Terms</h1></body></html>`;
   mkdirSync(join(dist, 'client', 'termsofuse'), { recursive: true });
   writeFileSync(join(dist, 'client', 'termsofuse', 'index.html'), page);
   writeFileSync(join(dist, 'client', 'termsofuse', 'index.html.br'), brotliCompressSync(page));
@@ -95,7 +100,9 @@ describe('static files', () => {
     const res = await t.app.request('http://careers.harbour.test/termsofuse', { headers: host });
     const html = await res.text();
     expect(html).toContain('<style id="brand">');
-    expect(html).toContain('src="https://cdn.harbour.test/logo.svg" data-brand="Harbour Care"');
+    expect(html).toContain('<a href="/"><img src="https://cdn.harbour.test/logo.svg" alt=""');
+    expect(html).toContain('data-brand="Harbour Care"></a>');
+    expect(html).not.toContain('<svg');
     expect(res.headers.get('vary')).toContain('Host');
     expect(res.headers.get('content-security-policy')).toContain('https://cdn.harbour.test');
     const again = await t.app.request('http://careers.harbour.test/termsofuse', {
@@ -106,7 +113,7 @@ describe('static files', () => {
     const product = await t.app.request('/termsofuse');
     const plain = await product.text();
     expect(plain).not.toContain('<style id="brand">');
-    expect(plain).toContain('src="/logos/worklane.svg"');
+    expect(plain).toContain(LOGO);
     expect(product.headers.get('etag')).not.toBe(res.headers.get('etag'));
   });
 

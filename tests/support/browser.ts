@@ -24,11 +24,25 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
 }
 
 /**
- * Hydrates every island on the page and waits until all have: those still waiting for the
- * reader's first touch (`client:interaction`) are touched with a focus event, which starts them
- * without acting on anything. Tests of the first touch itself do not call this.
+ * Waits until the page's own scripts, which start after its first paint (src/lib/after-paint.ts),
+ * have all run: importing a module the page loaded settles once that module has been evaluated.
+ */
+export async function waitForPageScripts(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('template[data-after-paint]'));
+  // A string, so the test runner's module transform leaves the browser's import() alone.
+  await page.evaluate(
+    `Promise.all([...document.querySelectorAll('script[type="module"][src]')].map((script) => import(script.src)))`,
+  );
+}
+
+/**
+ * Waits for the page's own scripts (waitForPageScripts), then hydrates every island on the page
+ * and waits until all have: those still waiting for the reader's first touch
+ * (`client:interaction`) are touched with a focus event, which starts them without acting on
+ * anything. Tests of the first touch itself do not call this.
  */
 export async function waitForHydration(page: Page) {
+  await waitForPageScripts(page);
   await page.waitForFunction(() => {
     for (const island of document.querySelectorAll('astro-island[await-interaction]'))
       island.firstElementChild?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { brandedPolicy, brandHtml } from '../../server/services/branding/inject.ts';
 import type { Branding } from '../../src/shared/dto/branding.ts';
+import { inlineLogo } from '../../src/shared/inline-logo.ts';
+
+const LOGO = inlineLogo('<svg viewBox="0 0 160 32" role="img" aria-label="Worklane"></svg>', 160);
 
 const PAGE =
   '<html><head><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>' +
-  '<body><img src="/logo.svg" alt="Worklane"></body></html>';
+  `<body><a href="/">${LOGO}</a></body></html>`;
 
 // `$'` and `` $` `` stand for the text after and before a match in a replacement string, and `$&`
 // for the match itself: an enterprise's values must come through as typed.
@@ -22,9 +25,9 @@ const branding = (patch: Partial<Branding> = {}): Branding => ({
 
 describe('an enterprise look applied to a page', () => {
   it("keeps a brand name and image addresses containing $' and $` exactly as typed", () => {
-    const out = brandHtml(PAGE, branding(), '/logo.svg');
+    const out = brandHtml(PAGE, branding(), LOGO);
     expect(out).toContain(
-      `<img src="https://cdn.example/$'logo$\`.png" data-brand="Acme $' and $\` and $&amp; Ltd" alt="Worklane">`,
+      `<a href="/"><img src="https://cdn.example/$'logo$\`.png" alt="" width="160" height="32" class="h-8 w-auto max-w-full" data-brand="Acme $' and $\` and $&amp; Ltd"></a>`,
     );
     expect(out).toContain(`<link rel="icon" href="https://cdn.example/$'icon$&amp;.png">`);
     expect(out.match(/<html>/g)).toHaveLength(1);

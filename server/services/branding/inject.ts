@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brandCss, brandImageOrigins } from '../../../src/shared/brand-style.ts';
 import type { Branding } from '../../../src/shared/dto/branding.ts';
+import { LOGO_CLASS } from '../../../src/shared/inline-logo.ts';
 import { withSources } from '../../middleware/security-headers.ts';
 
 const attribute = (value: string) =>
@@ -36,18 +37,21 @@ export function brandedPolicy(policy: string, branding: Branding): string {
 // enterprise's name and addresses may contain them.
 /**
  * Applies an enterprise's look to a pre-rendered page: its colours, its logo in place of the
- * product's, and its favicon. Pages rendered on demand get the same from their layout.
+ * product's (`productLogo`, the markup pages show it as: server/product-logo.ts), and its favicon.
+ * Pages rendered on demand get the same from their layout.
  */
-export function brandHtml(html: string, branding: Branding, productLogo: string): string {
+export function brandHtml(html: string, branding: Branding, productLogo: string | null): string {
   const style = `${brandStyle(branding)}</head>`;
   let out = html.replace('</head>', () => style);
   if (branding.faviconUrl) {
     const icon = `<link rel="icon" href="${attribute(branding.faviconUrl)}">`;
     out = out.replace(/<link rel="icon" href="[^"]*" type="[^"]*">/, () => icon);
   }
-  if (branding.logoUrl) {
-    const logo = `src="${attribute(branding.logoUrl)}" data-brand="${attribute(branding.name)}"`;
-    out = out.replaceAll(`src="${productLogo}"`, () => logo);
+  if (branding.logoUrl && productLogo) {
+    // An enterprise's own logo has no known shape: it keeps the product logo's box.
+    const width = /\swidth="(\d+)"/.exec(productLogo)?.[1];
+    const logo = `<img src="${attribute(branding.logoUrl)}" alt=""${width ? ` width="${width}"` : ''} height="32" class="${LOGO_CLASS}" data-brand="${attribute(branding.name)}">`;
+    out = out.replaceAll(productLogo, () => logo);
   }
   return out;
 }
