@@ -52,6 +52,13 @@ const CASES: [string, Expected][] = [
   ['nurse practitioner', { keywords: 'nurse practitioner' }],
   ['pt cashier', { keywords: 'cashier', employmentType: 'PT' }],
   ['ft receptionist', { keywords: 'receptionist', employmentType: 'FT' }],
+  // Roles in the plural read as in the singular.
+  ['pt cashiers', { keywords: 'cashiers', employmentType: 'PT' }],
+  ['ft secretaries', { keywords: 'secretaries', employmentType: 'FT' }],
+  [
+    'registered nurses Atlanta, GA',
+    { keywords: 'registered nurses', place: city('Atlanta', 'Georgia', 'Atlanta, GA') },
+  ],
   ['pt', { keywords: 'pt' }],
   ['data entry not remote', { keywords: 'data entry not remote' }],
   ['cashier no part time', { keywords: 'cashier no part time' }],

@@ -10,7 +10,7 @@ import {
 } from './places.ts';
 import type { Token } from './tokens.ts';
 import { typoDistance } from './typos.ts';
-import type { Vocabulary } from './vocabulary.ts';
+import { isFieldWord, type Vocabulary } from './vocabulary.ts';
 
 /** What a place phrase resolved to: the place, and the words before it that named none. */
 export interface PlaceHit {
@@ -57,7 +57,7 @@ export class PlaceMatcher {
     return (
       !NOT_PLACES.has(token.norm) &&
       !ROLE_ABBREVIATIONS.has(token.norm) &&
-      !this.vocabulary.words.has(token.norm)
+      !isFieldWord(this.vocabulary, token.norm)
     );
   }
 
@@ -262,7 +262,7 @@ export class PlaceMatcher {
       /^\p{L}{3,}$/u.test(token.norm) &&
       !NOT_PLACES.has(token.norm) &&
       !ROLE_ABBREVIATIONS.has(token.norm) &&
-      !this.vocabulary.words.has(token.norm) &&
+      !isFieldWord(this.vocabulary, token.norm) &&
       !PLACE_INTRODUCERS.has(token.norm)
     );
   }

@@ -14,7 +14,7 @@ import { placeIndex, understoodPlace } from './places.ts';
 import { phraseOf, type Token, tokenize, unbroken, withoutSpans } from './tokens.ts';
 import type { UnderstoodQuery } from './types.ts';
 import { typoDistance } from './typos.ts';
-import { rolePhraseAt, type Vocabulary, vocabularyOf } from './vocabulary.ts';
+import { isHeadWord, rolePhraseAt, type Vocabulary, vocabularyOf } from './vocabulary.ts';
 
 export type Facet = UnderstoodQuery['recognised'][number]['facet'];
 
@@ -80,7 +80,7 @@ function shortFacetAt(tokens: readonly Token[], at: number, vocabulary: Vocabula
       k !== at &&
       !SHORT_FACETS.has(t.norm) &&
       !ROLE_ABBREVIATIONS.has(t.norm) &&
-      vocabulary.heads.has(t.norm),
+      isHeadWord(vocabulary, t.norm),
   );
   return value && beside ? { value, to: at + 1 } : null;
 }
