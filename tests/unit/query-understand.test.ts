@@ -91,6 +91,14 @@ const CASES: [string, Expected][] = [
     'bank teller jobs in Charlotte',
     { keywords: 'bank teller jobs', place: city('Charlotte', 'North Carolina', 'Charlotte, NC') },
   ],
+  // A place mistyped without 'in' is read as the place it most likely means; a mistyped role
+  // stays a role.
+  ['rn houtson', { keywords: 'rn', place: city('Houston', 'Texas', 'Houston, TX') }],
+  [
+    'barista los angelos',
+    { keywords: 'barista', place: city('Los Angeles', 'California', 'Los Angeles, CA') },
+  ],
+  ['nurce houston', { keywords: 'nurce', place: city('Houston', 'Texas', 'Houston, TX') }],
   // A word that only a village is named ('Teller, Alaska') is a word, unless asked as a place.
   ['bank teller', { keywords: 'bank teller' }],
   ['cashier vegas', { keywords: 'cashier', place: city('Las Vegas', 'Nevada', 'Las Vegas, NV') }],

@@ -31,16 +31,47 @@ const CORRECTED_MIN_POPULATION = 50_000;
  */
 const BARE_MIN_POPULATION = 10_000;
 
+/** Words of a text tried at most as a mistyped place named without 'in'. */
+const MAX_BARE_GUESSES = 10;
+
 /** State codes that are also words or abbreviations: a place only in capitals, after a city or 'in'. */
 const AMBIGUOUS_CODES = new Set(
   'in or me hi oh ok id pa ma md ms de co ct mt al ne ar ga va la wa nd sd'.split(' '),
 );
+
+/** A list of words: a set's, or a map's keys. */
+type WordList = ReadonlySet<string> | ReadonlyMap<string, unknown>;
+const shelved = new WeakMap<WordList, Map<string, string[]>>();
+
+/**
+ * The words of a list one typo from `word` may be, by first letter and length (a typo rarely
+ * falls on the first letter), so a look-up reads a few of them, not the whole list.
+ */
+function typoCandidates(list: WordList, word: string, typos: number): string[] {
+  let shelves = shelved.get(list);
+  if (!shelves) {
+    shelves = new Map();
+    for (const known of list.keys()) {
+      const key = `${known[0]}${known.length}`;
+      const shelf = shelves.get(key);
+      if (shelf) shelf.push(known);
+      else shelves.set(key, [known]);
+    }
+    shelved.set(list, shelves);
+  }
+  const found: string[] = [];
+  for (let length = word.length - typos; length <= word.length + typos; length++)
+    found.push(...(shelves.get(`${word[0]}${length}`) ?? []));
+  return found;
+}
 
 export class PlaceMatcher {
   private readonly index: PlaceIndex;
   private readonly vocabulary: Vocabulary;
   private readonly tokens: readonly Token[];
   private readonly words: string[];
+  /** Words tried as a mistyped place named without 'in' so far. */
+  private bareGuesses = 0;
   /** Whether the text has the word 'state' at all, before looking for 'state of' or '… state'. */
   private readonly saysState: boolean;
 
@@ -116,11 +147,42 @@ export class PlaceMatcher {
    * a mistyped name ('in Chicgo', 'Phoenx, AZ') is read as the place it most likely means.
    */
   at(at: number): PlaceHit | undefined {
-    const hit = this.found(at);
+    const hit = this.found(at) ?? this.mistypedBare(at);
     if (!hit?.unknown) return hit;
     const region = hit.place && hit.place.kind !== 'city' ? hit.place : undefined;
     const place = this.corrected(hit.unknown.from, hit.unknown.to, region);
     return place ? { place, from: hit.from, to: hit.to } : hit;
+  }
+
+  /**
+   * A place named without 'in' and mistyped ('rn houtson', 'cna floirda', 'los angelos'): words
+   * no role or skill has nor is one typo from (a mistyped role stays a role: 'nurce'), read as
+   * the place they most likely mean, as after 'in'.
+   */
+  private mistypedBare(at: number): PlaceHit | undefined {
+    // A search reads its first words only: a long text is not read through for mistyped places.
+    const token = this.tokens[at] as Token;
+    if (!this.unknownWord(token) || ++this.bareGuesses > MAX_BARE_GUESSES) return undefined;
+    for (let size = 2; size >= 1; size--) {
+      const words = this.tokens.slice(at, at + size);
+      if (words.length < size || words.slice(1).some((w) => w.breakBefore)) continue;
+      const [first] = words;
+      const starts = (w: Token) =>
+        w === first && size > 1 && this.index.firstWords.has(placeWord(w.norm));
+      if (!words.every((w) => this.unknownWord(w) && (starts(w) || !this.nearFieldWord(w.norm))))
+        continue;
+      if (words.every((w) => this.index.byName.has(placeWord(w.norm)))) continue;
+      const place = this.corrected(at, at + size);
+      if (place) return { place, from: at, to: at + size };
+    }
+    return undefined;
+  }
+
+  /** Whether a word is one typo from a word of the field's titles and skills. */
+  private nearFieldWord(word: string) {
+    return typoCandidates(this.vocabulary.words, word, 1).some(
+      (known) => typoDistance(known, word, 1) <= 1,
+    );
   }
 
   /**
@@ -134,8 +196,8 @@ export class PlaceMatcher {
     const allowed = typed.length >= 5 ? 1 : 0;
     if (allowed === 0) return undefined;
     let best: { place: PlaceCandidate; typos: number } | undefined;
-    for (const [name, candidates] of this.index.byName) {
-      if (Math.abs(name.length - typed.length) > allowed || name[0] !== typed[0]) continue;
+    for (const name of typoCandidates(this.index.byName, typed, allowed)) {
+      const candidates = this.index.byName.get(name) ?? [];
       const typos = typoDistance(name, typed, allowed);
       if (typos > allowed) continue;
       const place = candidates.find(
