@@ -326,6 +326,30 @@ describe('words typed with a typo', () => {
     expect(correctionOf(vocabularyOf(['mail']), 'mall')).toBeUndefined();
     expect(correctionOf(vocabularyOf(['time']), 'tire')).toBeUndefined();
   });
+
+  it('counts two letters swapped as one typo wherever they are in the word', () => {
+    // One swap and one letter dropped: two typos, which a word of nine letters may have.
+    expect(correctionOf(vocabularyOf(['radiology']), 'radiloogy')?.typos).toBe(1);
+    expect(correctionOf(vocabularyOf(['radiologic']), 'radiloog')?.word).toBe('radiologic');
+  });
+
+  it('prefers, of corrections with as few typos, the one making a title with the word beside it', () => {
+    const words = vocabularyOf(['protect', 'project', 'manager']);
+    expect(planQuery('proect manager', words, synonymTable(false)).correctedQuery).toBe(
+      'project manager',
+    );
+  });
+
+  it('corrects a word into a word of the synonyms, which no job need hold', () => {
+    const [concept] = planQuery(
+      'cybersceurity',
+      vocabularyOf(['security']),
+      synonymTable(false),
+    ).concepts;
+    expect(concept?.guessed).toBe(true);
+    expect(concept?.meant).toBe('cybersecurity');
+    expect(concept?.alternatives).toContainEqual(termsOf('security analyst'));
+  });
 });
 
 describe('places typed with a typo', () => {
