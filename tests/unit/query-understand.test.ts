@@ -99,6 +99,8 @@ const CASES: [string, Expected][] = [
     { keywords: 'barista', place: city('Los Angeles', 'California', 'Los Angeles, CA') },
   ],
   ['nurce houston', { keywords: 'nurce', place: city('Houston', 'Texas', 'Houston, TX') }],
+  // A word cut short ('maint' of maintenance) is no mistyped place (Maine).
+  ['maint tech', { keywords: 'maint tech' }],
   // A word that only a village is named ('Teller, Alaska') is a word, unless asked as a place.
   ['bank teller', { keywords: 'bank teller' }],
   ['cashier vegas', { keywords: 'cashier', place: city('Las Vegas', 'Nevada', 'Las Vegas, NV') }],

@@ -31,6 +31,8 @@ const CORRECTED_MIN_POPULATION = 50_000;
  */
 const BARE_MIN_POPULATION = 10_000;
 
+/** The fewest letters a place named without 'in' is read from when mistyped. */
+const MIN_BARE_MISTYPED = 6;
 /** Words of a text tried at most as a mistyped place named without 'in'. */
 const MAX_BARE_GUESSES = 10;
 
@@ -172,17 +174,23 @@ export class PlaceMatcher {
       if (!words.every((w) => this.unknownWord(w) && (starts(w) || !this.nearFieldWord(w.norm))))
         continue;
       if (words.every((w) => this.index.byName.has(placeWord(w.norm)))) continue;
+      // A short word is too often another word or an abbreviation to be read as a place.
+      if (words.map((w) => w.norm).join(' ').length < MIN_BARE_MISTYPED) continue;
       const place = this.corrected(at, at + size);
       if (place) return { place, from: at, to: at + size };
     }
     return undefined;
   }
 
-  /** Whether a word is one typo from a word of the field's titles and skills. */
+  /**
+   * Whether a word may be one of the field's, mistyped or cut short ('maint' of maintenance,
+   * 'assoc'): one typo from a word of its titles and skills, or the start of one.
+   */
   private nearFieldWord(word: string) {
-    return typoCandidates(this.vocabulary.words, word, 1).some(
-      (known) => typoDistance(known, word, 1) <= 1,
-    );
+    if (typoCandidates(this.vocabulary.words, word, 1).some((k) => typoDistance(k, word, 1) <= 1))
+      return true;
+    for (const known of this.vocabulary.words) if (known.startsWith(word)) return true;
+    return false;
   }
 
   /**
