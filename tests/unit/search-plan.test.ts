@@ -161,6 +161,16 @@ describe('synonyms', () => {
     );
   });
 
+  it('reads a phrase ending on an abbreviation of its last word as the phrase', () => {
+    const [concept, ...more] = planQuery(
+      'retail sales assoc',
+      vocabulary,
+      synonymTable(false),
+    ).concepts;
+    expect(more).toEqual([]);
+    expect(concept?.alternatives).toContainEqual([termOf('cashier')]);
+  });
+
   it("matches a phrase with 'and' where a title writes '&'", () => {
     expect(phrases('l d', true)).toContain(['labor', 'deliveri'].join(' '));
   });

@@ -210,7 +210,16 @@ export function planQuery(
       // A phrase as typed (rad tech) or as resolved (a completed or corrected last word).
       const typedPhrase = words.slice(i, i + n).map(termOf);
       const resolvedPhrase = resolved.slice(i, i + n).map((r) => r.terms[0] as string);
-      const phrase = synonyms.groups.has(typedPhrase.join(' ')) ? typedPhrase : resolvedPhrase;
+      // Or ending on another reading of its last word: a completion, or an abbreviation's word
+      // ('retail sales assoc').
+      const last = resolved[i + n - 1]?.terms ?? [];
+      const readings = [...last, ...last.flatMap((t) => alternativesOf(synonyms, [t]))]
+        .map((t) => (Array.isArray(t) ? t : [t]))
+        .filter((t) => t.length === 1);
+      const endings = readings.map((t) => [...resolvedPhrase.slice(0, -1), ...t]);
+      const phrase =
+        [typedPhrase, resolvedPhrase, ...endings].find((p) => synonyms.groups.has(p.join(' '))) ??
+        resolvedPhrase;
       if (synonyms.groups.has(phrase.join(' '))) {
         // Words of a phrase known as typed ('shop assistant') were no typos.
         if (phrase === typedPhrase)
