@@ -52,6 +52,10 @@ const CASES: [string, Expected][] = [
   ['nurse practitioner', { keywords: 'nurse practitioner' }],
   ['pt cashier', { keywords: 'cashier', employmentType: 'PT' }],
   ['ft receptionist', { keywords: 'receptionist', employmentType: 'FT' }],
+  // A facet phrase or the role beside a short facet typed with one typo.
+  ['truck driving no expereince', { keywords: 'truck driving', experienceLevel: 'EL' }],
+  ['entry levle cna', { keywords: 'cna', experienceLevel: 'EL' }],
+  ['pt casiher', { keywords: 'casiher', employmentType: 'PT' }],
   // Roles in the plural read as in the singular.
   ['pt cashiers', { keywords: 'cashiers', employmentType: 'PT' }],
   ['ft secretaries', { keywords: 'secretaries', employmentType: 'FT' }],
