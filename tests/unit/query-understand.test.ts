@@ -48,6 +48,11 @@ const CASES: [string, Expected][] = [
   ['entry level cna', { keywords: 'cna', experienceLevel: 'EL' }],
   ['entry-level cna', { keywords: 'cna', experienceLevel: 'EL' }],
   ['wfh customer service', { keywords: 'customer service', workMode: 'R' }],
+  ['virtual customer service', { keywords: 'customer service', workMode: 'R' }],
+  ['at home data entry', { keywords: 'data entry', workMode: 'R' }],
+  // A role of the field stays a role: a virtual assistant's work may be anywhere.
+  ['virtual assistant', { keywords: 'virtual assistant' }],
+  ['beginner accounting', { keywords: 'accounting', experienceLevel: 'EL' }],
   ['work from home data entry', { keywords: 'data entry', workMode: 'R' }],
   ['nurse practitioner', { keywords: 'nurse practitioner' }],
   ['pt cashier', { keywords: 'cashier', employmentType: 'PT' }],
