@@ -148,6 +148,14 @@ describe('synonyms', () => {
     expect(phrases('project manager')).not.toContain(termsOf('product manager').join(' '));
   });
 
+  it('finds the roles people name in other words', () => {
+    expect(phrases('trucker')).toContain(termsOf('truck driver').join(' '));
+    expect(phrases('secretary')).toContain(termsOf('administrative assistant').join(' '));
+    expect(phrases('checkout')).toContain(termOf('cashier'));
+    // One way: a truck driver's search does not list every text saying 'trucker'.
+    expect(phrases('truck driver')).not.toContain(termOf('trucker'));
+  });
+
   it('finds cashiers for the shop-floor roles no job here is titled as', () => {
     for (const role of ['sales associate', 'retail sales associate', 'shop assistant'])
       expect(phrases(role)).toEqual(expect.arrayContaining([termOf('cashier'), 'sale associ']));
