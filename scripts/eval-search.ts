@@ -1,7 +1,7 @@
 /**
  * `npm run eval:search`: search relevance on the demo data, measured against graded judgements
  * (tests/search-relevance/tuning.json, dev.json, dev2.json, dev3.json, dev4.json and, when present,
- * the blind sets heldout.json and dev5.json). Seeds the demo data into
+ * the blind sets heldout.json, dev5.json and dev6.json). Seeds the demo data into
  * an in-memory SQLite database and, given DATABASE_URL=postgres://…, into a scratch PostgreSQL
  * database; runs every query through the search the pages use (query understanding, flavour,
  * engine); prints NDCG@10, MRR and the zero-result rate per judgement file and database, and how
@@ -9,8 +9,9 @@
  * Usage: node scripts/eval-search.ts [--verbose] [--only tuning|dev|blind]
  *   --verbose prints a line per tuning.json, dev.json, dev2.json, dev3.json and dev4.json query (never
  *   per query of a blind set); --only tuning runs those five, leaving the blind sets out; --only dev
- *   runs the four dev sets; --only blind runs dev5.json alone, a check of how ranking changes
- *   carry over to queries nobody tuned on (heldout.json stays out: its totals are for the end).
+ *   runs the four dev sets; --only blind runs dev5.json and dev6.json alone, a check of how
+ *   ranking changes carry over to queries nobody tuned on (heldout.json stays out: its totals are
+ *   for the end).
  * The tuning and dev totals also name the queries no open job answers (grade 2 or more), since
  * such a query measures nothing.
  */
@@ -44,11 +45,12 @@ const FILES_OF = {
     'dev3.json',
     'dev4.json',
     'dev5.json',
+    'dev6.json',
     'heldout.json',
   ],
   tuning: ['tuning.json', 'dev.json', 'dev2.json', 'dev3.json', 'dev4.json'],
   dev: ['dev.json', 'dev2.json', 'dev3.json', 'dev4.json'],
-  blind: ['dev5.json'],
+  blind: ['dev5.json', 'dev6.json'],
 } as const;
 if (values.only !== undefined && !(values.only in FILES_OF && values.only !== 'all'))
   throw new Error(`--only takes tuning, dev or blind, not ${values.only}`);

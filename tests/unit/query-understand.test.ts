@@ -48,10 +48,26 @@ const CASES: [string, Expected][] = [
   ['entry level cna', { keywords: 'cna', experienceLevel: 'EL' }],
   ['entry-level cna', { keywords: 'cna', experienceLevel: 'EL' }],
   ['wfh customer service', { keywords: 'customer service', workMode: 'R' }],
+  ['virtual customer service', { keywords: 'customer service', workMode: 'R' }],
+  ['at home data entry', { keywords: 'data entry', workMode: 'R' }],
+  // A role of the field stays a role: a virtual assistant's work may be anywhere.
+  ['virtual assistant', { keywords: 'virtual assistant' }],
+  ['beginner accounting', { keywords: 'accounting', experienceLevel: 'EL' }],
   ['work from home data entry', { keywords: 'data entry', workMode: 'R' }],
   ['nurse practitioner', { keywords: 'nurse practitioner' }],
   ['pt cashier', { keywords: 'cashier', employmentType: 'PT' }],
   ['ft receptionist', { keywords: 'receptionist', employmentType: 'FT' }],
+  // A facet phrase or the role beside a short facet typed with one typo.
+  ['truck driving no expereince', { keywords: 'truck driving', experienceLevel: 'EL' }],
+  ['entry levle cna', { keywords: 'cna', experienceLevel: 'EL' }],
+  ['pt casiher', { keywords: 'casiher', employmentType: 'PT' }],
+  // Roles in the plural read as in the singular.
+  ['pt cashiers', { keywords: 'cashiers', employmentType: 'PT' }],
+  ['ft secretaries', { keywords: 'secretaries', employmentType: 'FT' }],
+  [
+    'registered nurses Atlanta, GA',
+    { keywords: 'registered nurses', place: city('Atlanta', 'Georgia', 'Atlanta, GA') },
+  ],
   ['pt', { keywords: 'pt' }],
   ['data entry not remote', { keywords: 'data entry not remote' }],
   ['cashier no part time', { keywords: 'cashier no part time' }],
@@ -84,6 +100,16 @@ const CASES: [string, Expected][] = [
     'bank teller jobs in Charlotte',
     { keywords: 'bank teller jobs', place: city('Charlotte', 'North Carolina', 'Charlotte, NC') },
   ],
+  // A place mistyped without 'in' is read as the place it most likely means; a mistyped role
+  // stays a role.
+  ['rn houtson', { keywords: 'rn', place: city('Houston', 'Texas', 'Houston, TX') }],
+  [
+    'barista los angelos',
+    { keywords: 'barista', place: city('Los Angeles', 'California', 'Los Angeles, CA') },
+  ],
+  ['nurce houston', { keywords: 'nurce', place: city('Houston', 'Texas', 'Houston, TX') }],
+  // A word cut short ('maint' of maintenance) is no mistyped place (Maine).
+  ['maint tech', { keywords: 'maint tech' }],
   // A word that only a village is named ('Teller, Alaska') is a word, unless asked as a place.
   ['bank teller', { keywords: 'bank teller' }],
   ['cashier vegas', { keywords: 'cashier', place: city('Las Vegas', 'Nevada', 'Las Vegas, NV') }],

@@ -148,6 +148,14 @@ describe('synonyms', () => {
     expect(phrases('project manager')).not.toContain(termsOf('product manager').join(' '));
   });
 
+  it('finds the roles people name in other words', () => {
+    expect(phrases('trucker')).toContain(termsOf('truck driver').join(' '));
+    expect(phrases('secretary')).toContain(termsOf('administrative assistant').join(' '));
+    expect(phrases('checkout')).toContain(termOf('cashier'));
+    // One way: a truck driver's search does not list every text saying 'trucker'.
+    expect(phrases('truck driver')).not.toContain(termOf('trucker'));
+  });
+
   it('finds cashiers for the shop-floor roles no job here is titled as', () => {
     for (const role of ['sales associate', 'retail sales associate', 'shop assistant'])
       expect(phrases(role)).toEqual(expect.arrayContaining([termOf('cashier'), 'sale associ']));
@@ -159,6 +167,16 @@ describe('synonyms', () => {
     expect(planQuery('retail', vocabularyOf(['retain']), synonymTable(false)).correctedQuery).toBe(
       'retain',
     );
+  });
+
+  it('reads a phrase ending on an abbreviation of its last word as the phrase', () => {
+    const [concept, ...more] = planQuery(
+      'retail sales assoc',
+      vocabulary,
+      synonymTable(false),
+    ).concepts;
+    expect(more).toEqual([]);
+    expect(concept?.alternatives).toContainEqual([termOf('cashier')]);
   });
 
   it("matches a phrase with 'and' where a title writes '&'", () => {
@@ -325,6 +343,30 @@ describe('words typed with a typo', () => {
     expect(correctionOf(short, 'cokk')?.word).toBe('cook');
     expect(correctionOf(vocabularyOf(['mail']), 'mall')).toBeUndefined();
     expect(correctionOf(vocabularyOf(['time']), 'tire')).toBeUndefined();
+  });
+
+  it('counts two letters swapped as one typo wherever they are in the word', () => {
+    // One swap and one letter dropped: two typos, which a word of nine letters may have.
+    expect(correctionOf(vocabularyOf(['radiology']), 'radiloogy')?.typos).toBe(1);
+    expect(correctionOf(vocabularyOf(['radiologic']), 'radiloog')?.word).toBe('radiologic');
+  });
+
+  it('prefers, of corrections with as few typos, the one making a title with the word beside it', () => {
+    const words = vocabularyOf(['protect', 'project', 'manager']);
+    expect(planQuery('proect manager', words, synonymTable(false)).correctedQuery).toBe(
+      'project manager',
+    );
+  });
+
+  it('corrects a word into a word of the synonyms, which no job need hold', () => {
+    const [concept] = planQuery(
+      'cybersceurity',
+      vocabularyOf(['security']),
+      synonymTable(false),
+    ).concepts;
+    expect(concept?.guessed).toBe(true);
+    expect(concept?.meant).toBe('cybersecurity');
+    expect(concept?.alternatives).toContainEqual(termsOf('security analyst'));
   });
 });
 

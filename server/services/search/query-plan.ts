@@ -5,7 +5,7 @@ import { keptWords, NOISE } from './query-words.ts';
 import { followsInTitle, isFieldWord, isRoleWord, rolesOfActivity } from './roles.ts';
 import { alternativesOf, type SynonymTable } from './synonyms.ts';
 import type { Concept } from './text-search.ts';
-import { completionsOf, correctionOf, type Vocabulary } from './vocabulary.ts';
+import { completionsOf, correctionIn, correctionOf, type Vocabulary } from './vocabulary.ts';
 
 export { noiseWords } from './query-words.ts';
 export type { Concept };
@@ -121,6 +121,7 @@ function resolveWord(
   word: string,
   last: { before?: string } | undefined,
   correct: boolean,
+  beside: { before?: string; after?: string } = {},
 ): { terms: string[]; corrected?: string } {
   const term = termOf(word);
   const known = [...new Set([term, word])].filter((t) => vocabulary.entries.has(t));
@@ -134,7 +135,17 @@ function resolveWord(
     if (completions.length > 0) return { terms: completions };
   }
   if (/^\d+$/.test(word)) return { terms: [term] };
-  const correction = correct ? correctionOf(vocabulary, word, isFieldWord) : undefined;
+  if (!correct) return { terms: [term] };
+  // A correction that makes a title's words with the word before or after it fits the text.
+  const fits = (t: string) =>
+    (beside.before !== undefined && followsInTitle(termOf(beside.before), t)) ||
+    (beside.after !== undefined && followsInTitle(t, termOf(beside.after)));
+  const correction = correctionOf(vocabulary, word, isFieldWord, fits);
+  // A word the search understands though no job holds it ('ultrasound' of a synonym) is what a
+  // word closer to it than to any job's word means.
+  const understood = correctionIn(synonyms.words, word);
+  if (understood && understood.typos > 0 && (!correction || understood.typos < correction.typos))
+    return { terms: [understood.term], corrected: understood.word };
   if (correction) return { terms: [correction.term], corrected: correction.word };
   return { terms: [term] };
 }
@@ -184,6 +195,7 @@ export function planQuery(
       word,
       i === words.length - 1 ? { before: words[i - 1] } : undefined,
       correct,
+      { before: words[i - 1], after: words[i + 1] },
     ),
   );
 
@@ -198,7 +210,16 @@ export function planQuery(
       // A phrase as typed (rad tech) or as resolved (a completed or corrected last word).
       const typedPhrase = words.slice(i, i + n).map(termOf);
       const resolvedPhrase = resolved.slice(i, i + n).map((r) => r.terms[0] as string);
-      const phrase = synonyms.groups.has(typedPhrase.join(' ')) ? typedPhrase : resolvedPhrase;
+      // Or ending on another reading of its last word: a completion, or an abbreviation's word
+      // ('retail sales assoc').
+      const last = resolved[i + n - 1]?.terms ?? [];
+      const readings = [...last, ...last.flatMap((t) => alternativesOf(synonyms, [t]))]
+        .map((t) => (Array.isArray(t) ? t : [t]))
+        .filter((t) => t.length === 1);
+      const endings = readings.map((t) => [...resolvedPhrase.slice(0, -1), ...t]);
+      const phrase =
+        [typedPhrase, resolvedPhrase, ...endings].find((p) => synonyms.groups.has(p.join(' '))) ??
+        resolvedPhrase;
       if (synonyms.groups.has(phrase.join(' '))) {
         // Words of a phrase known as typed ('shop assistant') were no typos.
         if (phrase === typedPhrase)
@@ -222,7 +243,13 @@ export function planQuery(
     }
     const previous = concepts[start - 1];
     const added = concepts[start];
-    if (added && resolved.slice(i, i + taken).some((r) => r.corrected)) added.guessed = true;
+    if (added && resolved.slice(i, i + taken).some((r) => r.corrected)) {
+      added.guessed = true;
+      added.meant = words
+        .slice(i, i + taken)
+        .map((w, k) => resolved[i + k]?.corrected ?? w)
+        .join(' ');
+    }
     if (joined.has(i) && previous && added) {
       concepts.splice(start, 1);
       previous.typed = `${previous.typed} or ${added.typed}`;

@@ -40,11 +40,13 @@ export interface RankedPage {
 }
 
 const alternativesOf = (concepts: readonly Concept[]) => concepts.map((c) => c.alternatives);
+/** A concept's words as meant: as typed, typos corrected. */
+const meantOf = (concept: Concept) => concept.meant ?? concept.typed;
 
 /** The word the text ends on, as typed, when it names a role ('therapist' of 'physical therapist'). */
 function headWordOf(concepts: readonly Concept[]): string | undefined {
   const last = concepts.at(-1);
-  const word = last && wordsOf(last.typed).at(-1);
+  const word = last && wordsOf(meantOf(last)).at(-1);
   return word && isRoleWord(termOf(word)) ? word : undefined;
 }
 
@@ -86,7 +88,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       share: likelyShare(concepts, where),
       concepts: alternativesOf(concepts),
       weights: concepts.map((c) => c.weight),
-      typedWords: concepts.map((c) => wordsOf(c.typed)),
+      typedWords: concepts.map((c) => wordsOf(meantOf(c))),
       headWord: headWordOf(search.concepts),
       titleOrSkills,
       filters: where,

@@ -15,6 +15,11 @@ export interface SynonymTable {
   groups: Map<string, string[][]>;
   /** The most words any phrase has. */
   longest: number;
+  /**
+   * The words of the phrases as written ('ultrasound', 'cybersecurity') by their term: words a
+   * search understands though no job may hold them, which typos are corrected into too.
+   */
+  words: Map<string, string>;
 }
 
 const keyOf = (phrase: readonly string[]) => phrase.join(' ');
@@ -26,8 +31,15 @@ function addPhrase(list: string[][], phrase: string[]) {
 function tableOf(lists: readonly (readonly string[])[][]): SynonymTable {
   const groups = new Map<string, string[][]>();
   const oneWay = new Map<string, string[][]>();
+  const words = new Map<string, string>();
   let longest = 1;
   for (const group of lists.flat()) {
+    for (const text of group)
+      for (const word of text.toLowerCase().split(/[\s=>]+/)) {
+        const [term, ...more] = termsOf(word);
+        if (term && more.length === 0 && /^\p{L}+$/u.test(word) && !words.has(term))
+          words.set(term, word);
+      }
     const [from, to] = group.length === 1 ? (group[0] ?? '').split('=>') : [];
     if (from !== undefined && to !== undefined) {
       // One way only: typing the first also finds the second, not the reverse.
@@ -59,7 +71,7 @@ function tableOf(lists: readonly (readonly string[])[][]): SynonymTable {
       for (const phrase of groups.get(keyOf(target)) ?? [target]) addPhrase(found, phrase);
     groups.set(key, found);
   }
-  return { groups, longest };
+  return { groups, longest, words };
 }
 
 const tables = {

@@ -14,6 +14,8 @@ export interface Concept {
   share?: number;
   /** Read as the correction of a typo: a guess at what was meant. */
   guessed?: boolean;
+  /** The words as meant, typos corrected ('physical therapist' for 'physical therpaist'). */
+  meant?: string;
 }
 
 /** Filters read from the typed text that a search may go without, with the words they came from. */

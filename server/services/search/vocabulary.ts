@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { typoDistance as swapsDistance } from '../../../src/shared/query/typos.ts';
 import type { Db } from '../../db/connect.ts';
 import {
   countDocuments,
@@ -53,13 +54,15 @@ export function typosAllowed(length: number): number {
 /** Words this long get a typo corrected only through a slip (slips.ts). */
 const SHORT = 4;
 
-/** Edit distance counting a swap of two neighbouring letters as one typo. */
-function typoDistance(a: string, b: string): number {
+/**
+ * Edit distance counting a swap of two neighbouring letters as one typo, wherever it falls
+ * ('radiloogy' is one typo and a letter from 'radiolog'), or more than `most` once it is known to
+ * exceed it. Each swap is two edits to the plain distance, which is the quicker to compute.
+ */
+function typoDistance(a: string, b: string, most: number): number {
   const plain = distance(a, b);
-  if (plain !== 2 || a.length !== b.length) return plain;
-  const i = [...a].findIndex((ch, k) => ch !== b[k]);
-  const swapped = a.slice(0, i) + a[i + 1] + a[i] + a.slice(i + 2);
-  return swapped === b ? 1 : plain;
+  if (plain < 2 || plain > 2 * most) return plain;
+  return Math.min(plain, swapsDistance(a, b, most));
 }
 
 /**
@@ -72,6 +75,12 @@ export function correctionOf(
   word: string,
   /** Written words a four-letter word may be corrected into (the field's); any when not given. */
   shortInto: (term: string) => boolean = () => true,
+  /**
+   * Terms that fit the words typed beside it ('project' before 'manager'): of corrections with as
+   * few typos, one that fits is the likelier ('proect manager' is a project manager, not a
+   * protect one).
+   */
+  fits: (term: string) => boolean = () => false,
 ) {
   // A four-letter word gets one slip ('jave' is java): one letter more or less would turn too
   // many short words into others, and one read as a form of a shorter word ('cars') is a word,
@@ -81,7 +90,14 @@ export function correctionOf(
   const allowed = short ? (stem === word ? 1 : 0) : typosAllowed(word.length);
   if (allowed === 0) return undefined;
   let best:
-    | { term: string; word: string; typos: number; written: number; docs: number }
+    | {
+        term: string;
+        word: string;
+        typos: number;
+        fit: boolean;
+        written: number;
+        docs: number;
+      }
     | undefined;
   for (const [term, entry] of vocabulary.entries) {
     const near = (text: string) =>
@@ -94,19 +110,41 @@ export function correctionOf(
     let closest = entry.word;
     for (const form of entry.forms) {
       if (short && !(isSlip(word, form) && shortInto(form))) continue;
-      const d = typoDistance(word, form);
+      const d = typoDistance(word, form, allowed);
       if (d < written) [written, closest] = [d, form];
     }
     const typos = short
       ? written
-      : Math.min(written, typoDistance(word, term), typoDistance(stem, term));
+      : Math.min(written, typoDistance(word, term, allowed), typoDistance(stem, term, allowed));
     if (typos > allowed) continue;
+    const fit = fits(term);
     const better =
       !best ||
       typos < best.typos ||
-      (typos === best.typos && written < best.written) ||
-      (typos === best.typos && written === best.written && entry.docs > best.docs);
-    if (better) best = { term, word: closest, typos, written, docs: entry.docs };
+      (typos === best.typos && fit && !best.fit) ||
+      (typos === best.typos && fit === best.fit && written < best.written) ||
+      (typos === best.typos &&
+        fit === best.fit &&
+        written === best.written &&
+        entry.docs > best.docs);
+    if (better) best = { term, word: closest, typos, fit, written, docs: entry.docs };
+  }
+  return best;
+}
+
+/**
+ * The word of a list (term → word as written) a mistyped word most likely means, with as many
+ * typos as correctionOf allows and the fewest of them; undefined when none is close enough.
+ */
+export function correctionIn(words: ReadonlyMap<string, string>, word: string) {
+  const stem = termOf(word);
+  const allowed = word.length === SHORT ? 0 : typosAllowed(word.length);
+  if (allowed === 0) return undefined;
+  let best: { term: string; word: string; typos: number } | undefined;
+  for (const [term, written] of words) {
+    if (term[0] !== word[0] || Math.abs(written.length - word.length) > allowed) continue;
+    const typos = Math.min(typoDistance(word, written, allowed), typoDistance(stem, term, allowed));
+    if (typos <= allowed && (!best || typos < best.typos)) best = { term, word: written, typos };
   }
   return best;
 }

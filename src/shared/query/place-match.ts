@@ -10,7 +10,7 @@ import {
 } from './places.ts';
 import type { Token } from './tokens.ts';
 import { typoDistance } from './typos.ts';
-import type { Vocabulary } from './vocabulary.ts';
+import { isFieldWord, type Vocabulary } from './vocabulary.ts';
 
 /** What a place phrase resolved to: the place, and the words before it that named none. */
 export interface PlaceHit {
@@ -31,16 +31,49 @@ const CORRECTED_MIN_POPULATION = 50_000;
  */
 const BARE_MIN_POPULATION = 10_000;
 
+/** The fewest letters a place named without 'in' is read from when mistyped. */
+const MIN_BARE_MISTYPED = 6;
+/** Words of a text tried at most as a mistyped place named without 'in'. */
+const MAX_BARE_GUESSES = 10;
+
 /** State codes that are also words or abbreviations: a place only in capitals, after a city or 'in'. */
 const AMBIGUOUS_CODES = new Set(
   'in or me hi oh ok id pa ma md ms de co ct mt al ne ar ga va la wa nd sd'.split(' '),
 );
+
+/** A list of words: a set's, or a map's keys. */
+type WordList = ReadonlySet<string> | ReadonlyMap<string, unknown>;
+const shelved = new WeakMap<WordList, Map<string, string[]>>();
+
+/**
+ * The words of a list one typo from `word` may be, by first letter and length (a typo rarely
+ * falls on the first letter), so a look-up reads a few of them, not the whole list.
+ */
+function typoCandidates(list: WordList, word: string, typos: number): string[] {
+  let shelves = shelved.get(list);
+  if (!shelves) {
+    shelves = new Map();
+    for (const known of list.keys()) {
+      const key = `${known[0]}${known.length}`;
+      const shelf = shelves.get(key);
+      if (shelf) shelf.push(known);
+      else shelves.set(key, [known]);
+    }
+    shelved.set(list, shelves);
+  }
+  const found: string[] = [];
+  for (let length = word.length - typos; length <= word.length + typos; length++)
+    found.push(...(shelves.get(`${word[0]}${length}`) ?? []));
+  return found;
+}
 
 export class PlaceMatcher {
   private readonly index: PlaceIndex;
   private readonly vocabulary: Vocabulary;
   private readonly tokens: readonly Token[];
   private readonly words: string[];
+  /** Words tried as a mistyped place named without 'in' so far. */
+  private bareGuesses = 0;
   /** Whether the text has the word 'state' at all, before looking for 'state of' or '… state'. */
   private readonly saysState: boolean;
 
@@ -57,7 +90,7 @@ export class PlaceMatcher {
     return (
       !NOT_PLACES.has(token.norm) &&
       !ROLE_ABBREVIATIONS.has(token.norm) &&
-      !this.vocabulary.words.has(token.norm)
+      !isFieldWord(this.vocabulary, token.norm)
     );
   }
 
@@ -116,11 +149,48 @@ export class PlaceMatcher {
    * a mistyped name ('in Chicgo', 'Phoenx, AZ') is read as the place it most likely means.
    */
   at(at: number): PlaceHit | undefined {
-    const hit = this.found(at);
+    const hit = this.found(at) ?? this.mistypedBare(at);
     if (!hit?.unknown) return hit;
     const region = hit.place && hit.place.kind !== 'city' ? hit.place : undefined;
     const place = this.corrected(hit.unknown.from, hit.unknown.to, region);
     return place ? { place, from: hit.from, to: hit.to } : hit;
+  }
+
+  /**
+   * A place named without 'in' and mistyped ('rn houtson', 'cna floirda', 'los angelos'): words
+   * no role or skill has nor is one typo from (a mistyped role stays a role: 'nurce'), read as
+   * the place they most likely mean, as after 'in'.
+   */
+  private mistypedBare(at: number): PlaceHit | undefined {
+    // A search reads its first words only: a long text is not read through for mistyped places.
+    const token = this.tokens[at] as Token;
+    if (!this.unknownWord(token) || ++this.bareGuesses > MAX_BARE_GUESSES) return undefined;
+    for (let size = 2; size >= 1; size--) {
+      const words = this.tokens.slice(at, at + size);
+      if (words.length < size || words.slice(1).some((w) => w.breakBefore)) continue;
+      const [first] = words;
+      const starts = (w: Token) =>
+        w === first && size > 1 && this.index.firstWords.has(placeWord(w.norm));
+      if (!words.every((w) => this.unknownWord(w) && (starts(w) || !this.nearFieldWord(w.norm))))
+        continue;
+      if (words.every((w) => this.index.byName.has(placeWord(w.norm)))) continue;
+      // A short word is too often another word or an abbreviation to be read as a place.
+      if (words.map((w) => w.norm).join(' ').length < MIN_BARE_MISTYPED) continue;
+      const place = this.corrected(at, at + size);
+      if (place) return { place, from: at, to: at + size };
+    }
+    return undefined;
+  }
+
+  /**
+   * Whether a word may be one of the field's, mistyped or cut short ('maint' of maintenance,
+   * 'assoc'): one typo from a word of its titles and skills, or the start of one.
+   */
+  private nearFieldWord(word: string) {
+    if (typoCandidates(this.vocabulary.words, word, 1).some((k) => typoDistance(k, word, 1) <= 1))
+      return true;
+    for (const known of this.vocabulary.words) if (known.startsWith(word)) return true;
+    return false;
   }
 
   /**
@@ -134,8 +204,8 @@ export class PlaceMatcher {
     const allowed = typed.length >= 5 ? 1 : 0;
     if (allowed === 0) return undefined;
     let best: { place: PlaceCandidate; typos: number } | undefined;
-    for (const [name, candidates] of this.index.byName) {
-      if (Math.abs(name.length - typed.length) > allowed || name[0] !== typed[0]) continue;
+    for (const name of typoCandidates(this.index.byName, typed, allowed)) {
+      const candidates = this.index.byName.get(name) ?? [];
       const typos = typoDistance(name, typed, allowed);
       if (typos > allowed) continue;
       const place = candidates.find(
@@ -262,7 +332,7 @@ export class PlaceMatcher {
       /^\p{L}{3,}$/u.test(token.norm) &&
       !NOT_PLACES.has(token.norm) &&
       !ROLE_ABBREVIATIONS.has(token.norm) &&
-      !this.vocabulary.words.has(token.norm) &&
+      !isFieldWord(this.vocabulary, token.norm) &&
       !PLACE_INTRODUCERS.has(token.norm)
     );
   }

@@ -14,7 +14,7 @@ import { placeIndex, understoodPlace } from './places.ts';
 import { phraseOf, type Token, tokenize, unbroken, withoutSpans } from './tokens.ts';
 import type { UnderstoodQuery } from './types.ts';
 import { typoDistance } from './typos.ts';
-import { rolePhraseAt, type Vocabulary, vocabularyOf } from './vocabulary.ts';
+import { isHeadWord, rolePhraseAt, type Vocabulary, vocabularyOf } from './vocabulary.ts';
 
 export type Facet = UnderstoodQuery['recognised'][number]['facet'];
 
@@ -50,6 +50,25 @@ function facetAt(
     const value = FACET_PHRASES.get(`${(tokens[at] as Token).norm} time`);
     if (value) return { value, to: at + 2 };
   }
+  return mistypedEndAt(tokens, at, vocabulary);
+}
+
+/**
+ * A facet phrase whose last word is typed with one typo ('no expereince', 'entry levle'): a word
+ * long enough to tell a typo from another word, and no word of the field.
+ */
+function mistypedEndAt(tokens: readonly Token[], at: number, vocabulary: Vocabulary) {
+  for (let size = Math.min(LONGEST_FACET_PHRASE, tokens.length - at); size >= 2; size--) {
+    if (!unbroken(tokens, at, at + size)) continue;
+    const typed = (tokens[at + size - 1] as Token).norm;
+    if (typed.length < 5 || vocabulary.words.has(typed)) continue;
+    const before = `${phraseOf(tokens, at, at + size - 1)} `;
+    for (const [phrase, value] of FACET_PHRASES) {
+      if (!phrase.startsWith(before) || phrase.split(' ').length !== size) continue;
+      const last = phrase.slice(before.length);
+      if (last.length >= 5 && typoDistance(last, typed, 1) <= 1) return { value, to: at + size };
+    }
+  }
   return null;
 }
 
@@ -68,21 +87,35 @@ function mistypedFacetAt(tokens: readonly Token[], at: number, vocabulary: Vocab
   return null;
 }
 
+/** Whether a word is one typo from a word naming what a title or skill is ('casiher'). */
+function nearHeadWord(vocabulary: Vocabulary, word: string) {
+  if (word.length < 5) return false;
+  for (const head of vocabulary.heads)
+    if (
+      head[0] === word[0] &&
+      Math.abs(head.length - word.length) <= 1 &&
+      typoDistance(head, word, 1) <= 1
+    )
+      return true;
+  return false;
+}
+
 /**
  * A short form of a facet ('pt cashier'): only beside a word naming what a title or skill is
- * ('cashier', 'nurse'), other than an abbreviation, so 'pt' alone, 'pt ot' and 'travel pt'
- * stay therapists.
+ * ('cashier', 'nurse', or one of them mistyped), other than an abbreviation, so 'pt' alone,
+ * 'pt ot' and 'travel pt' stay therapists.
  */
 function shortFacetAt(tokens: readonly Token[], at: number, vocabulary: Vocabulary) {
   const value = SHORT_FACETS.get((tokens[at] as Token).norm);
+  if (!value) return null;
   const beside = tokens.some(
     (t, k) =>
       k !== at &&
       !SHORT_FACETS.has(t.norm) &&
       !ROLE_ABBREVIATIONS.has(t.norm) &&
-      vocabulary.heads.has(t.norm),
+      (isHeadWord(vocabulary, t.norm) || nearHeadWord(vocabulary, t.norm)),
   );
-  return value && beside ? { value, to: at + 1 } : null;
+  return beside ? { value, to: at + 1 } : null;
 }
 
 /** One-word facets read through one typo. */

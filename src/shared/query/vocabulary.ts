@@ -49,16 +49,43 @@ export function vocabularyOf(catalogues: QueryCatalogues): Vocabulary {
   return vocabulary;
 }
 
-/** How many words of a role or skill phrase start at `at` (0 when none of two or more does). */
+/**
+ * The singulars a plural may be of ('cashiers', 'nurses', 'secretaries', 'couriers'); none for a
+ * word that reads as no plural ('class', 'bus').
+ */
+function singularsOf(word: string): string[] {
+  if (word.length < 4 || !word.endsWith('s') || word.endsWith('ss') || word.endsWith('us'))
+    return [];
+  if (word.endsWith('ies')) return [`${word.slice(0, -3)}y`];
+  return word.endsWith('es') ? [word.slice(0, -1), word.slice(0, -2)] : [word.slice(0, -1)];
+}
+
+/**
+ * Whether a word names what a title or skill is ('cashier'), in the singular or the plural
+ * ('cashiers'): a candidate asks for roles in either number.
+ */
+export function isHeadWord(vocabulary: Vocabulary, word: string): boolean {
+  return vocabulary.heads.has(word) || singularsOf(word).some((s) => vocabulary.heads.has(s));
+}
+
+/** Whether a word is one of the field's, or the plural of what a title or skill is ('nurses'). */
+export function isFieldWord(vocabulary: Vocabulary, word: string): boolean {
+  return vocabulary.words.has(word) || isHeadWord(vocabulary, word);
+}
+
+/**
+ * How many words of a role or skill phrase start at `at` (0 when none of two or more does); the
+ * phrase may end on a plural ('registered nurses').
+ */
 export function rolePhraseAt(vocabulary: Vocabulary, tokens: readonly Token[], at: number) {
   if (!vocabulary.firstWords.has((tokens[at] as Token).norm)) return 0;
   for (let size = Math.min(vocabulary.longest, tokens.length - at); size >= 2; size--) {
     if (!unbroken(tokens, at, at + size)) continue;
-    const phrase = tokens
-      .slice(at, at + size)
-      .map((t) => t.norm)
-      .join(' ');
-    if (vocabulary.phrases.has(phrase)) return size;
+    const words = tokens.slice(at, at + size).map((t) => t.norm);
+    const last = words.pop() as string;
+    const before = words.join(' ');
+    if ([last, ...singularsOf(last)].some((w) => vocabulary.phrases.has(`${before} ${w}`)))
+      return size;
   }
   return 0;
 }
