@@ -38,13 +38,21 @@ export async function lighthouseScores(
     });
     const scores: PageScore[] = [];
     for (const url of urls) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        extraHeaders: headers,
-      });
+      const audit = () =>
+        lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          extraHeaders: headers,
+        });
+      let result = await audit();
+      // A trace Lighthouse failed to record (NO_NAVSTART) says nothing of the page: it is
+      // recorded again, at most twice, and reported if it still fails.
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+        console.warn(`${url}: ${result.lhr.runtimeError.code}, recording the page again`);
+        result = await audit();
+      }
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
       if (lhr.runtimeError)
