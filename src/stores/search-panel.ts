@@ -121,6 +121,21 @@ export function createSearchPanel(context: PanelContext, env: PanelEnv) {
 
   const urlOf = (criteria: Criteria) => panelUrl(context, criteria);
 
+  /** Clicking outside the open list closes it and clears the typed filter and keyword. */
+  function closeKeyword() {
+    stopKeyword();
+    $keyword.set({ ...closedKeyword, items: [] });
+  }
+
+  /**
+   * Leaving the panel before suggestions came: they are not wanted any more, and would open over
+   * whatever was clicked next. What was typed stays.
+   */
+  function leaveKeyword() {
+    stopKeyword();
+    if ($keyword.get().loading) $keyword.setKey('loading', false);
+  }
+
   function go(url: string) {
     stopKeyword();
     $keyword.set({ ...$keyword.get(), open: false, items: [] });
@@ -194,24 +209,16 @@ export function createSearchPanel(context: PanelContext, env: PanelEnv) {
 
     /** The clear icon drops the keyword criteria but keeps the location; it navigates on search pages only. */
     clearKeyword() {
-      stopKeyword();
-      $keyword.set({ ...closedKeyword, items: [] });
+      closeKeyword();
       if (isSearchPage(env.url().pathname)) go(urlOf(locationCriteria()));
     },
 
-    /** Clicking outside the open list closes it and clears the typed filter and keyword. */
-    closeKeyword() {
-      stopKeyword();
-      $keyword.set({ ...closedKeyword, items: [] });
-    },
+    leaveKeyword,
 
-    /**
-     * Leaving the panel before suggestions came: they are not wanted any more, and would open
-     * over whatever was clicked next. What was typed stays.
-     */
-    leaveKeyword() {
-      stopKeyword();
-      if ($keyword.get().loading) $keyword.setKey('loading', false);
+    /** A click outside the panel closes an open list (2.3), else drops suggestions not yet come. */
+    clickOutside() {
+      if ($keyword.get().open) closeKeyword();
+      else leaveKeyword();
     },
 
     /** Escape closes the list and keeps what was typed. */

@@ -52,14 +52,14 @@ describe('the search panel', () => {
     const { panel } = panelAt('/candidate/find-jobs?keyword=care');
     await typed(panel, 'nur');
     expect(panel.$keyword.get()).toMatchObject({ open: true, text: 'nur' });
-    panel.closeKeyword();
+    panel.clickOutside();
     expect(panel.$keyword.get()).toMatchObject({ open: false, text: '', items: [], active: -1 });
   });
 
   it('2.3: clicking outside before the suggestions arrive leaves no list to open later', async () => {
     const { panel, asked } = panelAt('/candidate/dashboard');
     panel.typeKeyword('nur');
-    panel.closeKeyword();
+    panel.clickOutside();
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
     expect(asked).toEqual([]);
     expect(panel.$keyword.get().open).toBe(false);

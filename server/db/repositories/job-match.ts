@@ -2,6 +2,14 @@ import { type QueryResult, type RawBuilder, sql } from 'kysely';
 import { type Db, wordIndexReaderOf } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
 import {
+  keep,
+  kept,
+  keptWindow,
+  RANK_WINDOW,
+  type ScoredJob,
+  scoredWindow,
+} from './counted-window.ts';
+import {
   type Concepts,
   type FacetBoosts,
   relevanceScore,
@@ -13,6 +21,7 @@ import { conditions, facetFilters, type JobFilters } from './job-search.ts';
 import { readInSpans, seenShare } from './match-spans.ts';
 
 export type { Concepts, FacetBoosts };
+export { RANK_WINDOW };
 
 /**
  * Whether a database runs a search's reads side by side (PostgreSQL, each on a connection of its
@@ -23,12 +32,9 @@ export const readsSideBySide = (db: Db) => isPostgres(db);
 /** A total counts exactly up to this; beyond it the result says "1,000+". */
 export const COUNT_LIMIT = 1000;
 
-/**
- * How many of the newest matches a ranking reads at most. Below it ranking is exact; a word
- * matching more jobs than this ranks its newest ones, which freshness favours anyway, so a
- * common word at a million jobs costs no more than a rare one.
- */
-export const RANK_WINDOW = 1000;
+/** What ranking reads of a job besides its words (counted-window.ts's ScoredJob). */
+const SCORED_COLUMNS = sql`jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type,
+  jobs.experience_level, jobs.title`;
 
 const quote = (phrase: readonly string[]) => `"${phrase.join(' ')}"`;
 
@@ -90,10 +96,7 @@ function matches(
 ) {
   const where = conditions({ ...matching.filters, now: matching.now }, { facetsIndexed: true });
   const query = indexQuery(db, matching, blocks);
-  const columns = scored
-    ? sql`jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type, jobs.experience_level,
-        jobs.title`
-    : sql`jobs.id`;
+  const columns = scored ? SCORED_COLUMNS : sql`jobs.id`;
   // The newest: the word index's matches, newest first, then each one's job in that order until
   // enough pass the filters (a lateral join is read so, and stops there, where a join of every
   // match would look every one of them up before sorting). Any: the matches as the index yields
@@ -236,46 +239,6 @@ function lastIndexed(db: Db, now: string): Promise<number> {
   return last;
 }
 
-/**
- * What counting a search read, kept for ranking it a moment later: every match when there were
- * fewer than the count's limit, or the newest ones when the count read those. Kept by the
- * search's time too, so never from one search to another.
- */
-interface Counted {
-  ids: number[];
-  all: boolean;
-  newest: boolean;
-  /** On PostgreSQL, what ranking scores the jobs on, read with them. */
-  rows?: ReadonlyMap<number, ScoredJob>;
-}
-const counted = new Map<string, Counted>();
-const KEPT_SEARCHES = 64;
-
-function keep(key: string, read: Counted) {
-  if (!read.all && !read.newest) return;
-  if (counted.size >= KEPT_SEARCHES) counted.clear();
-  counted.set(key, read);
-}
-
-/** The ranking window as counting found it: every match, or the newest RANK_WINDOW. */
-function keptWindow(kept: Counted | undefined): number[] | undefined {
-  if (!kept || !(kept.all || (kept.newest && kept.ids.length >= RANK_WINDOW))) return undefined;
-  return kept.ids.toSorted((a, b) => b - a).slice(0, RANK_WINDOW);
-}
-
-/**
- * What ranking scores a job on besides its words: read with its id where a search reads the job's
- * row anyway (to check it is open), so ranking need not look every job up again.
- */
-interface ScoredJob {
-  id: number;
-  posted_at: string;
-  work_mode: string;
-  employment_type: string;
-  experience_level: string;
-  title: string;
-}
-
 /** Matching ids; `into`, when given, gathers what ranking scores them on. */
 async function idsOf(
   db: Db,
@@ -286,22 +249,9 @@ async function idsOf(
   into?: Map<number, ScoredJob>,
 ): Promise<number[]> {
   const found = matches(db, matching, limit, into !== undefined, newest, blocks);
-  if (!into) {
-    const { rows } = await viaWordIndex(db, sql<{ id: number }>`select id from (${found}) m`);
-    return rows.map((row) => Number(row.id));
-  }
-  const { rows } = await viaWordIndex(db, sql<ScoredJob>`select * from (${found}) m`);
-  for (const row of rows) into.set(Number(row.id), row);
+  const { rows } = await viaWordIndex(db, found as RawBuilder<ScoredJob>);
+  for (const row of rows) into?.set(Number(row.id), row);
   return rows.map((row) => Number(row.id));
-}
-
-/** The ranking window of jobs read with what they are scored on (PostgreSQL). */
-function scoredWindow(jobs: readonly ScoredJob[]) {
-  const column = <K extends keyof ScoredJob>(key: K) => jobs.map((job) => job[key]);
-  return sql`select * from unnest(${column('id')}::int[], ${column('posted_at')}::text[],
-      ${column('work_mode')}::text[], ${column('employment_type')}::text[],
-      ${column('experience_level')}::text[], ${column('title')}::text[])
-    as w(id, posted_at, work_mode, employment_type, experience_level, title)`;
 }
 
 /**
@@ -313,33 +263,26 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
   const score = options.sort === 'date' ? sql`m.posted_at` : relevanceScore(db, options);
   const age = ageDays(db, options.now);
   const clamped = isPostgres(db) ? sql`greatest(${age}, 0)` : sql`max(${age}, 0)`;
-  const columns = sql`jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type,
-    jobs.experience_level, jobs.title`;
   // The window is the newest matches; when every match fits in it, which ones come first does
   // not change it, and PostgreSQL may then find them through the word index (see matches).
   let window = matches(db, options, RANK_WINDOW);
-  const kept = counted.get(`${searchKey(db, options)} ${options.now}`);
-  let ids = keptWindow(kept);
-  let scoredJobs = kept?.rows;
+  const read = kept(`${searchKey(db, options)} ${options.now}`);
+  let ids = keptWindow(read);
+  const scored = new Map(read?.rows);
   if (!ids && isPostgres(db)) {
     const fits =
       (options.matched ?? (await countMatches(db, options, RANK_WINDOW + 1))) <= RANK_WINDOW;
-    const read = new Map<number, ScoredJob>();
     ids = fits
-      ? await idsOf(db, options, RANK_WINDOW, false, undefined, read)
-      : await spannedIds(db, options, RANK_WINDOW, true, read);
-    scoredJobs = read;
+      ? await idsOf(db, options, RANK_WINDOW, false, undefined, scored)
+      : await spannedIds(db, options, RANK_WINDOW, true, scored);
   }
   if (ids) {
     if (ids.length === 0) return [];
-    const scored = scoredJobs && ids.flatMap((id) => scoredJobs.get(id) ?? []);
-    window =
-      scored && scored.length === ids.length
-        ? scoredWindow(scored)
-        : isPostgres(db)
-          ? sql`select ${columns} from jobs where jobs.id = any(${ids}::int[])`
-          : sql`select ${columns} from jobs
-              where jobs.id in (select value from json_each(${JSON.stringify(ids)}))`;
+    // PostgreSQL read what ranking scores the jobs on with their ids; SQLite looks them up.
+    window = isPostgres(db)
+      ? scoredWindow(ids.flatMap((id) => scored.get(id) ?? []))
+      : sql`select ${SCORED_COLUMNS} from jobs
+          where jobs.id in (select value from json_each(${JSON.stringify(ids)}))`;
   }
   // On PostgreSQL `offset 0` keeps the inner select whole, so each job's spaced title is
   // computed once, not wherever the score reads it.

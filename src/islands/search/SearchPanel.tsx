@@ -64,9 +64,7 @@ function SearchPanel({ context, placeholder, pageUrl, idPrefix = '' }: Props) {
       panel.runSearch();
     };
     const outside = (event: MouseEvent) => {
-      if (root.current?.contains(event.target as Node)) return;
-      if (panel.$keyword.get().open) panel.closeKeyword();
-      else panel.leaveKeyword();
+      if (!root.current?.contains(event.target as Node)) panel.clickOutside();
     };
     const focusOutside = (event: FocusEvent) => {
       if (!root.current?.contains(event.target as Node)) panel.leaveKeyword();
