@@ -371,6 +371,16 @@ describe('matching (both databases)', () => {
     expect(await phrase('quill mender')).toEqual([apart, together]);
     expect(await phrase('quill mender', true)).toEqual([together]);
     expect(await phrase('quill brass')).toEqual([reversed]);
+    // Four words: each three of them together is not yet the phrase.
+    const longer = await post({
+      title: 'Old Brass Quill Mender',
+      description: 'Mending pens of every age and make.',
+    });
+    await post({
+      title: 'Restorer',
+      description: 'An old brass quill, then a brass quill mender at work.',
+    });
+    expect(await phrase('old brass quill mender')).toEqual([longer]);
   });
 
   it('ranks a title match above a newer description match', async () => {

@@ -32,6 +32,7 @@ import { ownWordTerms } from './0032-own-word-terms.ts';
 import { ownWordsAndIdBlocks } from './0033-own-words-and-id-blocks.ts';
 import { openJobsByTitle } from './0034-open-jobs-by-title.ts';
 import { openJobsByTitleNewest } from './0035-open-jobs-by-title-newest.ts';
+import { phraseTriples } from './0036-phrase-triples.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0033-own-words-and-id-blocks': ownWordsAndIdBlocks,
   '0034-open-jobs-by-title': openJobsByTitle,
   '0035-open-jobs-by-title-newest': openJobsByTitleNewest,
+  '0036-phrase-triples': phraseTriples,
 };
 
 export const migrationProvider: MigrationProvider = {

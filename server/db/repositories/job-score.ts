@@ -58,14 +58,16 @@ const FRESHNESS_HALF_LIFE_DAYS = 14;
 const num = (db: Db, n: number) => (isPostgres(db) ? sql.raw(`${n}::float8`) : sql.lit(n));
 
 /**
- * A phrase as the index holds it: a word alone, two words as their pair term, longer phrases as
- * their pairs and the words in order (the pairs find the jobs, the order confirms them).
+ * A phrase as the index holds it: a word alone, two or three words as their pair or triple term,
+ * longer phrases as their triples and the words in order (the triples find the jobs, the order
+ * confirms them, which means reading each one's whole document).
  */
 function phraseQuery(phrase: readonly string[], weight: string, mark: string): string {
-  if (phrase.length < 2) return phrase.map((t) => mark + t + weight).join('');
-  const pairs = phrase.slice(1).map((t, i) => `${mark}${phrase[i]}${PAIR_JOINER}${t}${weight}`);
-  if (phrase.length === 2) return pairs.join('');
-  return `${pairs.join(' & ')} & (${phrase.map((t) => mark + t + weight).join(' <-> ')})`;
+  if (phrase.length <= 3) return `${mark}${phrase.join(PAIR_JOINER)}${weight}`;
+  const triples = phrase
+    .slice(2)
+    .map((t, i) => `${mark}${phrase[i]}${PAIR_JOINER}${phrase[i + 1]}${PAIR_JOINER}${t}${weight}`);
+  return `${triples.join(' & ')} & (${phrase.map((t) => mark + t + weight).join(' <-> ')})`;
 }
 
 /**

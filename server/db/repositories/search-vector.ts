@@ -4,8 +4,9 @@ import { FIELDS, type JobDocument } from './search-fields.ts';
  * PostgreSQL's job documents as tsvector literals (input syntax; terms are letters and digits
  * only, so they need no escaping). Each job has two:
  * - its search vector (`job_search_docs`, under the word index): every term of every field with
- *   its positions and weight class, word pairs, marked own-word copies and id block terms;
- * - its own words (`job_search_own`): the terms and pairs of its title, skills, employer and place
+ *   its positions and weight class, word pairs and triples, marked own-word copies and id block
+ *   terms;
+ * - its own words (`job_search_own`): the terms, pairs and triples of its title, skills, employer and place
  *   alone, small enough to sit beside the job's row, which is what ranking reads.
  */
 
@@ -13,7 +14,7 @@ import { FIELDS, type JobDocument } from './search-fields.ts';
 const MAX_POSITIONS = 255;
 const MAX_POSITION = 16_383;
 
-/** What joins two neighbouring terms into one index term; terms never hold it. */
+/** What joins neighbouring terms into one index term (a pair or a triple); terms never hold it. */
 export const PAIR_JOINER = '_';
 /**
  * What marks a copy of a term (or pair) that stands in the job's own words: its title, skills,
@@ -48,10 +49,11 @@ const literal = (positions: Positions) =>
 
 /**
  * A job's two vectors. Every pair of neighbouring terms in a field is one more term
- * ('softwar_engin') at the first one's positions: the word index finds a phrase's jobs by its
- * pairs at once, where matching it word by word would read every job holding the words anywhere
- * to check their positions. Terms and pairs in the job's own words come once more with OWN_MARK
- * in front ('_nurs', '_regist_nurs').
+ * ('softwar_engin') at the first one's positions, and every three neighbouring terms one more
+ * ('test_autom_engin'): the word index finds a phrase of up to three words by one term at once,
+ * where matching it word by word would read every job holding the words anywhere to check their
+ * positions (for PostgreSQL, reading each one's whole document). Terms, pairs and triples in the
+ * job's own words come once more with OWN_MARK in front ('_nurs', '_regist_nurs').
  */
 export function jobVectors(id: number, doc: JobDocument): { search: string; own: string } {
   const search: Positions = new Map();
@@ -59,25 +61,28 @@ export function jobVectors(id: number, doc: JobDocument): { search: string; own:
   let position = 0;
   for (const [field, weight] of FIELDS) {
     const isOwn = weight !== 'D';
-    let previous = '';
-    for (const term of doc[field].split(' ')) {
-      if (!term) continue;
-      position = Math.min(position + 1, MAX_POSITION);
-      const at = `${position}${weight}`;
+    const put = (term: string, at: string) => {
       add(search, term, at);
       if (isOwn) {
         add(search, `${OWN_MARK}${term}`, at);
         add(own, term, at);
       }
-      if (previous && field !== 'facets') {
-        const pair = `${previous}${PAIR_JOINER}${term}`;
-        const pairAt = `${position - 1}${weight}`;
-        add(search, pair, pairAt);
-        if (isOwn) {
-          add(search, `${OWN_MARK}${pair}`, pairAt);
-          add(own, pair, pairAt);
-        }
+    };
+    let previous = '';
+    let beforeThat = '';
+    for (const term of doc[field].split(' ')) {
+      if (!term) continue;
+      position = Math.min(position + 1, MAX_POSITION);
+      put(term, `${position}${weight}`);
+      if (field !== 'facets') {
+        if (previous) put(`${previous}${PAIR_JOINER}${term}`, `${position - 1}${weight}`);
+        if (beforeThat)
+          put(
+            `${beforeThat}${PAIR_JOINER}${previous}${PAIR_JOINER}${term}`,
+            `${position - 2}${weight}`,
+          );
       }
+      beforeThat = previous;
       previous = term;
     }
     position = Math.min(position + 1, MAX_POSITION);
