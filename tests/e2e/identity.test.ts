@@ -150,9 +150,7 @@ describe('creating an account', () => {
     await expect(page.getByRole('alert').textContent()).resolves.toMatch(/at least 8 characters/);
     await page.getByLabel('Password').fill('Casey-2026-pass');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Confirm your account' }).isVisible(),
-    ).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Confirm your account' }).waitFor();
 
     await page.getByLabel('Verification code').fill('000000');
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -189,9 +187,7 @@ describe('forgotten password', () => {
     ).resolves.toBe(true);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Choose a new password' }).isVisible(),
-    ).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
     await expectAccessible(page);
     await page
       .getByLabel('Verification code')

@@ -105,7 +105,7 @@ describe('creating a profile', () => {
     await expect(years.inputValue()).resolves.toBe('7');
     await page.getByLabel('Worked from').fill('2021-03-01');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(heading('Step 2 of 3: Your skills').isVisible()).resolves.toBe(true);
+    await heading('Step 2 of 3: Your skills').waitFor();
 
     const skillBox = page.getByRole('combobox', { name: 'Add a skill' });
     await choose(skillBox, 'Nursi', /^Nursing$/);
@@ -117,7 +117,7 @@ describe('creating a profile', () => {
     await expect(
       page.getByText('We restored the answers you gave before.').isVisible(),
     ).resolves.toBe(true);
-    await expect(heading('Step 2 of 3: Your skills').isVisible()).resolves.toBe(true);
+    await heading('Step 2 of 3: Your skills').waitFor();
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(
       page.getByRole('textbox', { name: 'Profile title', exact: true }).inputValue(),
@@ -133,13 +133,13 @@ describe('creating a profile', () => {
     await choose(skillBox, 'CPR', /^CPR$/);
     await page.getByLabel('Years of experience in CPR').fill('2');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(heading('Step 3 of 3: Your resume').isVisible()).resolves.toBe(true);
+    await heading('Step 3 of 3: Your resume').waitFor();
     await expectAccessible(page);
 
     // Leaving asks first; a click on the backdrop does not answer.
     await page.getByRole('button', { name: 'Exit', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Leave profile creation?' });
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await dialog.waitFor();
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('No');
     await expectAccessible(page);
     await page.mouse.click(5, 5);
