@@ -18,7 +18,7 @@ import {
   tsQuery,
 } from './job-score.ts';
 import { conditions, facetFilters, type JobFilters } from './job-search.ts';
-import { readInSpans, seenShare } from './match-spans.ts';
+import { readInSpans } from './match-spans.ts';
 
 export type { Concepts, FacetBoosts };
 export { RANK_WINDOW };
@@ -98,19 +98,20 @@ function matches(
   const query = indexQuery(db, matching, blocks);
   const columns = scored ? SCORED_COLUMNS : sql`jobs.id`;
   // The newest: the word index's matches, newest first, then each one's job in that order until
-  // enough pass the filters (a lateral join is read so, and stops there, where a join of every
-  // match would look every one of them up before sorting). Any: the matches as the index yields
+  // enough pass the filters (a lateral join of an ordered subquery is read so, and stops there,
+  // where a join of every match would look every one of them up before sorting; the outer order
+  // is what makes the order sure, whichever join a planner picks). Any: the matches as the index yields
   // them, until enough pass.
   const jobOf = sql`cross join lateral (
     select * from jobs where jobs.id = d.job_id and ${where}) jobs`;
   if (isPostgres(db))
     return newest
       ? sql`
-        with d as materialized (
+        select ${columns} from (
           select job_id from job_search_docs
           where search_vector @@ ${query}::tsquery
-          order by job_id desc)
-        select ${columns} from d ${jobOf}
+          order by job_id desc) d ${jobOf}
+        order by d.job_id desc
         limit ${limit}`
       : sql`
         select ${columns} from job_search_docs d ${jobOf}
@@ -141,9 +142,10 @@ function viaWordIndex<T>(db: Db, query: RawBuilder<T>): Promise<QueryResult<T>> 
 export async function countMatches(db: Db, matching: Matching, limit = COUNT_LIMIT + 1) {
   const key = `${searchKey(db, matching)} ${matching.now}`;
   if (isPostgres(db)) {
-    // Past the ranking window, a count reads the newest matches when what it costs is known, so
-    // ranking starts from them, with what it scores them on.
-    const newest = limit > RANK_WINDOW && seenShare(searchKey(db, matching)) !== undefined;
+    // Past the ranking window, a count reads the newest matches, so ranking starts from them,
+    // with what it scores them on: the word index finds a search's matches without reading their
+    // documents (search-vector.ts), so the newest cost little more than any.
+    const newest = limit > RANK_WINDOW;
     const rows = new Map<number, ScoredJob>();
     const ids = await spannedIds(db, matching, limit, newest, rows);
     keep(key, { ids, all: ids.length < limit, newest, rows });
