@@ -221,3 +221,47 @@ describe('widening past a seniority, contract or work mode typed', () => {
     expect(last?.filters.experienceLevel).toBeUndefined();
   });
 });
+
+describe('roles close to the one typed under a firm filter', () => {
+  const concepts = [concept('caregiver', 3)];
+
+  it('come in the place typed before the role elsewhere, after the role in the state', () => {
+    const search = {
+      ...searchOf(concepts),
+      filters: { city: 'Austin', state: 'Texas' },
+      soft: [
+        { keys: ['city', 'state', 'country'] as const, text: 'Austin, TX', late: true, firm: true },
+      ],
+    };
+    const tiers = [...widenings(search, concepts, search.filters, true)];
+    const inState = tiers.findIndex((t) => !t.related && !t.filters.city && t.filters.state);
+    const close = tiers.findIndex((t) => t.related && t.filters.state === 'Texas');
+    const elsewhere = tiers.findIndex((t) => !t.filters.state);
+    expect(inState).toBeGreaterThanOrEqual(0);
+    expect(close).toBeGreaterThan(inState);
+    expect(close).toBeLessThan(elsewhere);
+    expect(tiers[close]?.concepts[0]?.alternatives).toContainEqual(termsOf('Personal Care Aide'));
+  });
+
+  it('come with a workplace need before the role without it, not before a contract is dropped', () => {
+    const need = {
+      ...searchOf(concepts),
+      filters: { workFacts: ['written-instructions' as const] },
+      soft: [{ keys: ['workFacts'] as const, text: 'written instructions', firm: true }],
+    };
+    const tiers = [...widenings(need, concepts, need.filters, true)];
+    const close = tiers.findIndex((t) => t.related && t.filters.workFacts);
+    const without = tiers.findIndex((t) => !t.related && !t.filters.workFacts);
+    expect(close).toBeGreaterThanOrEqual(0);
+    expect(close).toBeLessThan(without);
+    const partTime = {
+      ...searchOf(concepts),
+      filters: { employmentType: 'PT' as const },
+      soft: [{ keys: ['employmentType'] as const, text: 'part time' }],
+    };
+    const kept = [...widenings(partTime, concepts, partTime.filters, true)];
+    const dropped = kept.findIndex((t) => !t.related && !t.filters.employmentType);
+    const related = kept.findIndex((t) => t.related);
+    expect(dropped).toBeLessThan(related);
+  });
+});

@@ -104,12 +104,25 @@ const SOFT_FILTERS: Record<TextFacet, (keyof JobFilters)[]> = {
 const SOFT_ORDER = Object.keys(SOFT_FILTERS) as TextFacet[];
 /** The place: fewer of the words are tried in it before it is gone without. */
 const LATE: ReadonlySet<TextFacet> = new Set(['place']);
+/**
+ * Facets saying whether a job suits the candidate at all: work elsewhere or without a workplace
+ * need met is no job for them, where a job of another contract, seniority or pay may still do.
+ * An internship is for students, so it is one too.
+ */
+const FIRM: ReadonlySet<TextFacet> = new Set(['place', 'workFacts']);
+const isFirm = (facet: TextFacet, criteria: JobSearchCriteria) =>
+  FIRM.has(facet) || (facet === 'employmentType' && criteria.employmentType === 'IN');
 
 /** The facets read from the text, which a search finding few jobs widens past, in that order. */
 function softFilters(criteria: JobSearchCriteria): Loosening[] {
   return [...(criteria.fromText ?? [])]
     .sort((a, b) => SOFT_ORDER.indexOf(a.facet) - SOFT_ORDER.indexOf(b.facet))
-    .map(({ facet, text }) => ({ keys: SOFT_FILTERS[facet], text, late: LATE.has(facet) }));
+    .map(({ facet, text }) => ({
+      keys: SOFT_FILTERS[facet],
+      text,
+      late: LATE.has(facet),
+      firm: isFirm(facet, criteria),
+    }));
 }
 
 /**

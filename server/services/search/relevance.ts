@@ -55,9 +55,11 @@ function headWordOf(concepts: readonly Concept[]): string | undefined {
  * city that has none), or without the filters read from the text other than the place, one more
  * at a time (a pay floor first), else the most telling subset that some job has (words no job
  * has at all are left out first), and last the same in any place, so a search never ends on
- * nothing while part of it matches; whatever was left out is named. When the place typed had
- * none, kindred and related roles there come before the role elsewhere. When few jobs have them all, those come first and widenings of
- * the search follow, up to two pages. Filters chosen in the panel stay as chosen.
+ * nothing while part of it matches; whatever was left out is named. Roles close to the one typed
+ * in the place typed come before the role elsewhere, whether the place had none of the role or
+ * few (after those few and the role in the rest of the state). When few jobs have them all, those
+ * come first and widenings of the search follow, up to two pages. Filters chosen in the panel
+ * stay as chosen.
  */
 export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage> {
   const { now } = search;

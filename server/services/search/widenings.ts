@@ -116,9 +116,10 @@ export interface Tier {
 }
 
 /**
- * For a search whose words no job has in the place typed: titles close to the role (kindred ones
- * ending on the role word a phrase ends on, then others), in the place and then in the rest of its
- * state. Their jobs come before the role elsewhere: a candidate who names a place wants work there.
+ * Titles close to the role (kindred ones ending on the role word a phrase ends on, then others)
+ * under the filters given, in the place and then in the rest of its state. Their jobs come before
+ * the role without a firm filter (elsewhere, or without a workplace need): a candidate who names a
+ * place wants work there, and one who names a need needs it.
  */
 export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters): Generator<Tier> {
   const wider = placed.city && (placed.state || placed.country);
@@ -143,11 +144,13 @@ export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters
 /**
  * The widenings of a search that found few jobs, in the order their jobs follow: the same words
  * in the rest of the state; the same words without the filters read from the text other than
- * the place, one more at a time (a pay floor, a seniority, the kind of contract, the work mode),
- * each in the city and then in the rest of its state;
+ * the place, one more at a time (a workplace need, a pay floor, a seniority, the kind of contract,
+ * the work mode), each in the city and then in the rest of its state, with roles close to the one
+ * typed under them all before the first firm filter (a workplace need, an internship) goes;
  * some of the words in a title or skills, those naming the role first, then the most telling
  * (never words that say less than half of what the text says, like 'center' of 'call center',
- * nor a role word that is no title alone, like 'analyst' of 'data analyst'); several words
+ * nor a role word that is no title alone, like 'analyst' of 'data analyst'); when the place came
+ * from the text, roles close to the one typed there and in the rest of its state; several words
  * anywhere in a job's text; when the place came from the text, titles kindred to the role a
  * phrase ends on ('ICU Nurse' for 'registered nurse') here and in the rest of the state, then
  * the same words in any place, remote jobs first; roles the catalogue relates to the one named
@@ -171,8 +174,17 @@ export function* widenings(
   const widerFilters = { ...filters, city: undefined };
   if (wider && used.length > 0) yield strong(used, widerFilters);
   const { early, late } = splitSoft(search.soft);
+  // Roles close to the one typed that meet every firm filter (the place, a workplace need) come
+  // before the role without one, once.
+  let closeListed = false;
+  function* close() {
+    if (closeListed || used.length === 0) return;
+    closeListed = true;
+    yield* inPlace(search, used, filters);
+  }
   if (used.length > 0)
     for (const step of looserSteps(early)) {
+      if (step.at(-1)?.firm) yield* close();
       yield strong(used, without(filters, step));
       if (wider) yield strong(used, without(widerFilters, step));
     }
@@ -193,6 +205,8 @@ export function* widenings(
     }
     yield strong(subset, filters);
   }
+  // Close roles in the place typed say more than the words in passing in a job's text there.
+  if (late.some((l) => l.firm)) yield* close();
   // Several words all in a job's text say more than one of them in its title.
   const inText = { concepts: used, filters, titleOrSkills: false } as const;
   if (anywhere && used.length > 1) yield inText;
