@@ -63,10 +63,14 @@ describe('what a typed text asks of the index', () => {
       'truck',
       'driver',
       'night',
+      'caregiver',
+      'care',
     ]);
     const words = (text: string) =>
       planQuery(text, index, synonymTable(false), noiseWords(false)).concepts.map((c) => c.typed);
     expect(words('fork lift')).toEqual(['forklift']);
+    // In any form of the word the jobs have: 'care givers' are caregivers.
+    expect(words('care givers')).toEqual(['caregivers']);
     expect(words('truckdriver')).toEqual(['truck driver']);
     // Words a title has in a row stay apart, and a word the jobs have stays whole.
     expect(words('night shift')).toEqual(['night', 'shift']);

@@ -265,3 +265,13 @@ describe('roles close to the one typed under a firm filter', () => {
     expect(dropped).toBeLessThan(related);
   });
 });
+
+describe('roles related to the words still searched for', () => {
+  it('are those of the role kept when a word no job has was left out', () => {
+    const groundskeeper = concept('groundskeeper', 4);
+    const all = [groundskeeper, concept('outdoors', 6)];
+    const tiers = [...widenings(searchOf(all), [groundskeeper], {}, true)];
+    const related = tiers.find((tier) => tier.related);
+    expect(related?.concepts[0]?.alternatives).toContainEqual(termsOf('Landscaper'));
+  });
+});

@@ -2,7 +2,13 @@ import { NEGATIONS } from '../../../src/shared/query/facets.ts';
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { keptWords, NOISE } from './query-words.ts';
-import { followsInTitle, isFieldWord, isRoleWord, rolesOfActivity } from './roles.ts';
+import {
+  followsInTitle,
+  isFieldTerm,
+  isFieldWord,
+  isRoleWord,
+  rolesOfActivity,
+} from './roles.ts';
 import { alternativesOf, type SynonymTable } from './synonyms.ts';
 import type { Concept } from './text-search.ts';
 import { completionsOf, correctionIn, correctionOf, type Vocabulary } from './vocabulary.ts';
@@ -87,7 +93,9 @@ function compounds(
     const plain = (w: string) => /^\p{L}+$/u.test(w) && !noise.has(w);
     if (next && plain(word) && plain(next) && !phrase(word, next)) {
       const joined = word + next;
-      if (isFieldWord(joined) && known(joined)) {
+      // Of a word of the field in any form ('care givers' are caregivers), of real words each.
+      const whole = Math.min(word.length, next.length) >= MIN_PART;
+      if ((isFieldWord(joined) || (whole && isFieldTerm(termOf(joined)))) && known(joined)) {
         out.push(joined);
         i++;
         continue;

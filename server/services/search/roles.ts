@@ -64,6 +64,21 @@ export function isFieldWord(word: string): boolean {
   return fieldWords.has(word);
 }
 
+let fieldTerms: Set<string> | undefined;
+
+/**
+ * Whether an index term is the term of some word of a catalogue title or skill ('caregiv' of
+ * 'caregivers', as of 'Caregiver').
+ */
+export function isFieldTerm(term: string): boolean {
+  fieldTerms ??= new Set(
+    [...catalogue.jobTitles.map((t) => t.title), ...catalogue.skills.map((s) => s.name)].flatMap(
+      (name) => termsOf(name),
+    ),
+  );
+  return fieldTerms.has(term);
+}
+
 /** Whether an index term names a role on its own, as the last word of some catalogue title does. */
 export function isRoleWord(term: string): boolean {
   return roles().words.has(term);

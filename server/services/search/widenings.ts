@@ -84,7 +84,8 @@ const namesRole = (concept: Concept) =>
 
 /**
  * Roles related to those the words name; when they name none together, roles related to those
- * the most telling word names ('package handler' for 'sorting packages').
+ * the words still searched for name ('landscaper' for 'groundskeeper outdoors'), else those the
+ * most telling word names ('package handler' for 'sorting packages').
  */
 function relatedRoles(
   concepts: readonly Concept[],
@@ -92,7 +93,9 @@ function relatedRoles(
   least?: number,
 ): string[] {
   const titles = relatedTitles(concepts, least);
-  if (titles.length > 0 || used.length < 2) return titles;
+  if (titles.length > 0) return titles;
+  const ofUsed = used.length < concepts.length ? relatedTitles(used, least) : [];
+  if (ofUsed.length > 0 || used.length < 2) return ofUsed;
   const telling = used.reduce((a, b) => (b.weight > a.weight ? b : a));
   return relatedTitles([telling], least);
 }
