@@ -15,6 +15,21 @@ describe('work-environment words in a typed search', () => {
     expect(understood.recognised.map((r) => r.text)).toEqual(['quiet', 'flexible hours']);
   });
 
+  it('read an interview format and adjustments as people put them', () => {
+    const sample = understandQuery('developer with work sample instead of interview', catalogues);
+    expect(sample.workFacts).toEqual(['work-sample']);
+    expect(sample.keywords).toBe('developer with');
+    expect(understandQuery('skills test instead of interview', catalogues).workFacts).toEqual([
+      'work-sample',
+    ]);
+    expect(understandQuery('employers that offer adjustments', catalogues).workFacts).toEqual([
+      'adjustments-offered',
+    ]);
+    expect(
+      understandQuery('call center interview questions given in advance', catalogues).workFacts,
+    ).toEqual(['questions-in-advance']);
+  });
+
   it('join the filters a link already has, and show as removable chips', () => {
     const criteria = jobSearchSchema.parse({ keyword: 'clerk quiet', workFacts: 'mentor' });
     expect(understandCriteria(criteria, catalogues).criteria.workFacts).toEqual([

@@ -41,10 +41,43 @@ const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
   ['written-instructions', ['written instructions']],
   ['structured-onboarding', ['structured onboarding']],
   ['mentor', ['with a mentor', 'mentorship']],
-  ['questions-in-advance', ['questions in advance', 'interview questions in advance']],
+  [
+    'work-sample',
+    [
+      'work sample',
+      'work sample instead of interview',
+      'work sample instead of an interview',
+      'skills test',
+      'skill test',
+      'skills assessment',
+      'instead of interview',
+      'instead of an interview',
+    ],
+  ],
+  [
+    'questions-in-advance',
+    [
+      'questions in advance',
+      'interview questions in advance',
+      'questions given in advance',
+      'interview questions given in advance',
+      'questions beforehand',
+      'questions ahead of time',
+    ],
+  ],
   [
     'adjustments-offered',
-    ['adjustments offered', 'reasonable adjustments', 'workplace accommodations'],
+    [
+      'adjustments',
+      'adjustments offered',
+      'offer adjustments',
+      'offers adjustments',
+      'reasonable adjustments',
+      'workplace adjustments',
+      'accommodations',
+      'reasonable accommodations',
+      'workplace accommodations',
+    ],
   ],
 ];
 
