@@ -129,6 +129,20 @@ describe('going without words no job has together', () => {
     expect(await relaxed(searchOf([]), none)).toMatchObject({ counted: 0 });
   });
 
+  it('leaves out a word no job has anywhere before going without a filter', async () => {
+    const clerk = concept('clerk', 2);
+    const autism = concept('autism', 6);
+    const search = {
+      ...searchOf([clerk, autism]),
+      filters: { workFacts: ['quiet' as const] },
+      soft: [{ keys: ['workFacts'] as const, text: 'quiet', firm: true }],
+    };
+    const found = await relaxed(search, async (asked) => (asked.includes(autism) ? 0 : 3));
+    expect(found.used).toEqual([clerk]);
+    expect(found.filters.workFacts).toEqual(['quiet']);
+    expect(found.unmatched).toEqual(['autism']);
+  });
+
   it('keeps a word as typed before a guess at a typo', async () => {
     const warehouse = concept('warehouse', 2);
     const social = { ...concept('social', 4), guessed: true };

@@ -215,7 +215,17 @@ export function createJobSearch(db: Db): JobsPort & {
         { correct: !criteria.asTyped },
       );
 
-      if (plan.concepts.length === 0) {
+      // Words no job holds at all beside filters read from the text ('adjustments for autism'):
+      // the filters list their jobs, and the words are named as left out.
+      const unknown =
+        (criteria.fromText?.length ?? 0) > 0 && plan.concepts.every((c) => c.weight === 0)
+          ? plan.concepts.map((c) => c.typed)
+          : [];
+      const naming = (result: JobSearchResult): JobSearchResult =>
+        unknown.length === 0
+          ? result
+          : { ...result, unmatchedWords: [...unknown, ...(result.unmatchedWords ?? [])] };
+      if (plan.concepts.length === 0 || unknown.length > 0) {
         // Facet words typed alone ("remote") narrow the list rather than rank it.
         const narrowed = { ...filters, ...plan.boosts };
         // Filters the word index holds ('part time seattle') find their jobs there at once, where
@@ -227,13 +237,13 @@ export function createJobSearch(db: Db): JobsPort & {
           : await countOpenJobs(db, narrowed, COUNT_LIMIT + 1);
         const soft = softFilters(criteria);
         if (counted < JOB_PAGE_SIZE && soft.length > 0)
-          return facetsOnlyWidened(db, narrowed, soft, page);
+          return naming(await facetsOnlyWidened(db, narrowed, soft, page));
         const offset = page * JOB_PAGE_SIZE;
         const ids = (await filterJobs(db, narrowed, JOB_PAGE_SIZE, offset, indexed?.ids)).map(
           (r) => r.id,
         );
         const jobs = (await jobCards(db, ids)).map(toCard);
-        return { jobs, page, pageSize: JOB_PAGE_SIZE, ...totalOf(counted) };
+        return naming({ jobs, page, pageSize: JOB_PAGE_SIZE, ...totalOf(counted) });
       }
 
       const textSearch = {

@@ -21,6 +21,7 @@ export const NOISE = new Set(
     'we you your our us they them their he she his her its own ' +
     'someone somebody something anything anyone anywhere somewhere available currently immediately ' +
     'asap urgent urgently needed wanted only today now ok okay local area opportunity opportunities employment gig gigs apply applying ' +
+    'employer employers company companies ' +
     'experience start starting show tell give let know see seeking seek interested kind ' +
     // Contractions, read without their apostrophe ("i'm", "don't").
     'id ive ill youre youd youll theyre thats theres whats dont doesnt didnt cant couldnt wont ' +
