@@ -190,6 +190,13 @@ describe('synonyms', () => {
   it('reads common abbreviations of the field', () => {
     expect(phrases('sw')).toContain('softwar');
     expect(phrases('sysadmin')).toContain('system administr');
+    expect(phrases('whse')).toContain('warehous');
+    expect(phrases('warehousing')).toContain('warehous');
+  });
+
+  it('reads customer support and customer service as one kind of work', () => {
+    expect(phrases('customer support')).toContain('custom servic');
+    expect(phrases('customer service')).toContain('custom support');
   });
 
   it('reads sde as a software engineer, surg tech as a surgical technologist', () => {
