@@ -194,6 +194,12 @@ describe('synonyms', () => {
     expect(phrases('warehousing')).toContain('warehous');
   });
 
+  it("reads 'warehouse worker' as warehouse work, while 'dock worker' stays a title", () => {
+    expect(typed('warehouse worker')).toEqual(['warehouse']);
+    expect(typed('warehouse staff')).toEqual(['warehouse']);
+    expect(typed('dock worker')).toEqual(['dock', 'worker']);
+  });
+
   it('reads customer support and customer service as one kind of work', () => {
     expect(phrases('customer support')).toContain('custom servic');
     expect(phrases('customer service')).toContain('custom support');

@@ -118,6 +118,32 @@ function compounds(
   return out;
 }
 
+/** Words for whoever does a kind of work, which say no more than the word before them. */
+const DOERS: ReadonlySet<string> = new Set([
+  'worker',
+  'workers',
+  'staff',
+  'employee',
+  'employees',
+  'personnel',
+]);
+
+/**
+ * The words without a doer word after a word of the field that names no title with it
+ * ('warehouse worker' asks for warehouse jobs, as 'warehouse jobs' does; 'dock worker' is a title).
+ */
+function withoutDoers(words: readonly string[]): string[] {
+  return words.filter((word, i) => {
+    const before = words[i - 1];
+    return !(
+      DOERS.has(word) &&
+      before !== undefined &&
+      isFieldWord(before) &&
+      !followsInTitle(termOf(before), termOf(word))
+    );
+  });
+}
+
 /**
  * A typed word as index terms: itself, a completion of it, or the correction of a typo. Only the
  * last word is completed: alone ('pharm'), or into a word that follows the one before it in
@@ -195,7 +221,10 @@ export function planQuery(
       .replace(INITIALISM, (letters) => letters.replaceAll('.', '')),
   );
   const { rest, boosts } = takeFacetHints(typed);
-  const { words, joined } = keptWords(compounds(rest, vocabulary, synonyms, noise), noise);
+  const { words, joined } = keptWords(
+    withoutDoers(compounds(rest, vocabulary, synonyms, noise)),
+    noise,
+  );
   const resolved = words.map((word, i) =>
     resolveWord(
       vocabulary,
