@@ -289,3 +289,32 @@ describe('roles related to the words still searched for', () => {
     expect(related?.concepts[0]?.alternatives).toContainEqual(termsOf('Landscaper'));
   });
 });
+
+describe('jobs with the words naming a role in their skills alone', () => {
+  const concepts = [concept('bookkeeper', 3)];
+  const skillsAlone = (tier: { related?: boolean; titleOrSkills: boolean; concepts: Concept[] }) =>
+    !tier.related && tier.titleOrSkills && tier.concepts === concepts;
+
+  it('follow the role without a contract typed, and come before the role without a need', () => {
+    const partTime = {
+      ...searchOf(concepts),
+      filters: { employmentType: 'PT' as const },
+      soft: [{ keys: ['employmentType'] as const, text: 'part time' }],
+    };
+    const tiers = [...widenings(partTime, concepts, partTime.filters, true, true)];
+    const dropped = tiers.findIndex((t) => !t.filters.employmentType);
+    const skills = tiers.findIndex((t) => skillsAlone(t) && t.filters.employmentType === 'PT');
+    expect(dropped).toBeGreaterThanOrEqual(0);
+    expect(skills).toBeGreaterThan(dropped);
+    const quiet = {
+      ...searchOf(concepts),
+      filters: { workFacts: ['quiet' as const] },
+      soft: [{ keys: ['workFacts'] as const, text: 'quiet', firm: true }],
+    };
+    const needed = [...widenings(quiet, concepts, quiet.filters, true, true)];
+    const withNeed = needed.findIndex((t) => skillsAlone(t) && t.filters.workFacts);
+    const withoutNeed = needed.findIndex((t) => !t.related && !t.filters.workFacts);
+    expect(withNeed).toBeGreaterThanOrEqual(0);
+    expect(withNeed).toBeLessThan(withoutNeed);
+  });
+});

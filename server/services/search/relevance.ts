@@ -9,7 +9,7 @@ import {
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { relaxed } from './relaxation.ts';
-import { isRoleWord } from './roles.ts';
+import { isRoleWord, namedTitles } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
 import { inPlace, widenings } from './widenings.ts';
 
@@ -84,9 +84,11 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     titleOrSkills = false,
     matched?: number,
     boosts: FacetBoosts = {},
+    titleOnly = false,
   ) =>
     rankMatches(db, {
       matched,
+      titleOnly,
       share: likelyShare(concepts, where),
       concepts: alternativesOf(concepts),
       weights: concepts.map((c) => c.weight),
@@ -121,8 +123,16 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   likely?.catch(() => {});
   // Few jobs have every word in their title or skills: those come first, then the widenings'
   // jobs up to two pages, then the rest of the jobs with every word (all of them first by date).
+  // Words naming a role are the role in a title; in a skill ('customer service' of a pest
+  // control technician) they only say the job asks for some of its work.
+  const last = used.at(-1);
+  const titled =
+    !byDate &&
+    last !== undefined &&
+    last.alternatives.some((p) => p.length > 1 || isRoleWord(p[0] ?? '')) &&
+    namedTitles(used).length > 0;
   const strongCount =
-    counted >= limit && !byDate
+    (counted >= limit || titled) && !byDate
       ? await countMatches(
           db,
           {
@@ -130,6 +140,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
             filters,
             now,
             titleOrSkills: true,
+            titleOnly: titled,
             share: likelyShare(used, filters),
           },
           limit,
@@ -144,11 +155,13 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   const few = counted < limit;
   // Fewer than a page have every word in their title or skills (or all of them are fewer).
   const strong =
-    used.length > 0 ? await rank(used, filters, 0, strongCount, !byDate, strongCount) : [];
+    used.length > 0
+      ? await rank(used, filters, 0, strongCount, !byDate, strongCount, {}, titled)
+      : [];
   const ids = [...local, ...strong.filter((id) => !local.includes(id))];
   const seen = new Set(ids);
   const matched = [...used];
-  for (const tier of widenings(search, used, filters, few)) {
+  for (const tier of widenings(search, used, filters, few, titled)) {
     if (ids.length >= most) break;
     const found = await rank(
       tier.concepts,

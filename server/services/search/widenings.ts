@@ -148,12 +148,14 @@ export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters
  * The widenings of a search that found few jobs, in the order their jobs follow: the same words
  * in the rest of the state; the same words without the filters read from the text other than
  * the place, one more at a time (a workplace need, a pay floor, a seniority, the kind of contract,
- * the work mode), each in the city and then in the rest of its state, with roles close to the one
- * typed under them all before the first firm filter (a workplace need, an internship) goes;
+ * the work mode), each in the city and then in the rest of its state, with jobs of other roles
+ * under them all (roles close to the one typed, when a filter is firm, then, for words naming a
+ * role, jobs with them in their skills alone) before the first firm filter (a workplace need, an
+ * internship) goes, or else after the last of the others;
  * some of the words in a title or skills, those naming the role first, then the most telling
  * (never words that say less than half of what the text says, like 'center' of 'call center',
  * nor a role word that is no title alone, like 'analyst' of 'data analyst'); when the place came
- * from the text, roles close to the one typed there and in the rest of its state; several words
+ * from the text, those jobs of other roles there and in the rest of its state; several words
  * anywhere in a job's text; when the place came from the text, titles kindred to the role a
  * phrase ends on ('ICU Nurse' for 'registered nurse') here and in the rest of the state, then
  * the same words in any place, remote jobs first; roles the catalogue relates to the one named
@@ -170,6 +172,8 @@ export function* widenings(
   used: Concept[],
   filters: JobFilters,
   anywhere: boolean,
+  /** The jobs listed first had the words in their title: those with them in skills follow. */
+  titled = false,
 ): Generator<Tier> {
   const strong = (concepts: Concept[], where: JobFilters) =>
     ({ concepts, filters: where, titleOrSkills: true }) as const;
@@ -177,20 +181,27 @@ export function* widenings(
   const widerFilters = { ...filters, city: undefined };
   if (wider && used.length > 0) yield strong(used, widerFilters);
   const { early, late } = splitSoft(search.soft);
-  // Roles close to the one typed that meet every firm filter (the place, a workplace need) come
-  // before the role without one, once.
-  let closeListed = false;
-  function* close() {
-    if (closeListed || used.length === 0) return;
-    closeListed = true;
-    yield* inPlace(search, used, filters);
+  // Jobs of another role that meet every filter, once: roles close to the one typed when a filter
+  // is firm (the place, a workplace need), then jobs with the words naming the role in their
+  // skills alone. They come after the role without a filter that is not firm (another contract
+  // or pay) and before the role without a firm one.
+  const firm = (search.soft ?? []).some((l) => l.firm);
+  let roleRelaxed = false;
+  function* otherRoles() {
+    if (roleRelaxed || used.length === 0) return;
+    roleRelaxed = true;
+    if (firm) yield* inPlace(search, used, filters);
+    if (titled) yield strong(used, filters);
   }
   if (used.length > 0)
     for (const step of looserSteps(early)) {
-      if (step.at(-1)?.firm) yield* close();
+      if (step.at(-1)?.firm) yield* otherRoles();
       yield strong(used, without(filters, step));
       if (wider) yield strong(used, without(widerFilters, step));
     }
+  // In the place typed, fewer of the words say more than another role.
+  const placed = late.some((l) => l.firm);
+  if (!placed) yield* otherRoles();
   const singles: Concept[] = [];
   const tried: Concept[][] = [];
   for (const subset of subsets(used)) if (tried.push(subset) >= MAX_RELAXED_TRIES) break;
@@ -208,8 +219,7 @@ export function* widenings(
     }
     yield strong(subset, filters);
   }
-  // Close roles in the place typed say more than the words in passing in a job's text there.
-  if (late.some((l) => l.firm)) yield* close();
+  yield* otherRoles();
   // Several words all in a job's text say more than one of them in its title.
   const inText = { concepts: used, filters, titleOrSkills: false } as const;
   if (anywhere && used.length > 1) yield inText;
