@@ -194,6 +194,12 @@ describe('synonyms', () => {
     expect(phrases('warehousing')).toContain('warehous');
   });
 
+  it("reads 'cdl a' and 'class a cdl' as the class of licence, not a filler 'a'", () => {
+    expect(typed('cdl a driver')).toEqual(['cdl a', 'driver']);
+    expect(typed('class a cdl')).toEqual(['class a cdl']);
+    expect(typed('looking for a driver')).toEqual(['driver']);
+  });
+
   it("reads 'warehouse worker' as warehouse work, while 'dock worker' stays a title", () => {
     expect(typed('warehouse worker')).toEqual(['warehouse']);
     expect(typed('warehouse staff')).toEqual(['warehouse']);

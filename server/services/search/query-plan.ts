@@ -221,9 +221,15 @@ export function planQuery(
       .replace(INITIALISM, (letters) => letters.replaceAll('.', '')),
   );
   const { rest, boosts } = takeFacetHints(typed);
+  // A letter after a word it follows in a title or a synonym ('cdl a', 'class a') names a kind.
+  const starts = (phrase: string) =>
+    [...synonyms.groups.keys()].some((key) => key === phrase || key.startsWith(`${phrase} `));
+  const named = (before: string, letter: string) =>
+    followsInTitle(termOf(before), letter) || starts(`${termOf(before)} ${letter}`);
   const { words, joined } = keptWords(
     withoutDoers(compounds(rest, vocabulary, synonyms, noise)),
     noise,
+    named,
   );
   const resolved = words.map((word, i) =>
     resolveWord(

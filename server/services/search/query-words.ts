@@ -35,7 +35,12 @@ export const NOISE = new Set(
  * like any other (in healthcare, the operating room). A negated word is not searched for: the
  * jobs holding it are the very ones not asked for.
  */
-export function keptWords(typed: readonly string[], noise: ReadonlySet<string>) {
+export function keptWords(
+  typed: readonly string[],
+  noise: ReadonlySet<string>,
+  /** Whether a letter is part of a name with the word before it ('cdl a'), so no filler word. */
+  named: (before: string, letter: string) => boolean = () => false,
+) {
   const words: string[] = [];
   const joined = new Set<number>();
   let either = false;
@@ -49,7 +54,9 @@ export function keptWords(typed: readonly string[], noise: ReadonlySet<string>) 
       either = true;
       return;
     }
-    if (noise.has(word) || words.length >= MAX_WORDS) return;
+    const before = typed[i - 1];
+    const letter = word.length === 1 && before !== undefined && named(before, word);
+    if ((noise.has(word) && !letter) || words.length >= MAX_WORDS) return;
     if (either) joined.add(words.length);
     either = false;
     words.push(word);
