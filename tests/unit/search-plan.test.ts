@@ -430,6 +430,14 @@ describe('filters typed with a typo', () => {
     expect(understand('temporay warehouse').employmentType).toBe('FL');
   });
 
+  it('reads a workplace phrase whose first word is mistyped', () => {
+    expect(understand('warehouse work writen instructions')).toMatchObject({
+      keywords: 'warehouse work',
+      workFacts: ['written-instructions'],
+    });
+    expect(understand('flexable hours data entry').workFacts).toEqual(['flexible-hours']);
+  });
+
   it('leaves words of the field and short words as keywords', () => {
     expect(understand('contact center')).toMatchObject({ keywords: 'contact center' });
     expect(understand('part of a team').employmentType).toBeUndefined();
