@@ -396,6 +396,14 @@ describe('words typed with a typo', () => {
 describe('places typed with a typo', () => {
   const understand = (text: string) => understandQuery(text, queryCatalogues());
 
+  it("reads a region within a state ('socal', 'bay area') as the state", () => {
+    expect(understand('welder socal')).toMatchObject({
+      keywords: 'welder',
+      place: { state: 'California' },
+    });
+    expect(understand('nurse bay area').place?.state).toBe('California');
+  });
+
   it('reads a place one typo away as that place, the most populous first', () => {
     expect(understand('nurse in chicgo')).toMatchObject({
       keywords: 'nurse',
