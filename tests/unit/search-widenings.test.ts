@@ -185,6 +185,8 @@ describe('a place typed that has none of the role', () => {
     const tiers = [...inPlace(search, concepts, found.placed ?? {})];
     expect(tiers.length).toBeGreaterThan(0);
     expect(tiers.every((tier) => tier.related && tier.filters.state === 'Michigan')).toBe(true);
+    // A role named in a skill ('SQL Server') is no such job.
+    expect(tiers.every((tier) => tier.titleOnly)).toBe(true);
     expect(tiers.flatMap((tier) => tier.concepts[0]?.alternatives)).toContainEqual(
       termsOf('Personal Care Aide'),
     );

@@ -111,7 +111,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   if (found.placed && !byDate)
     for (const tier of inPlace(search, used, found.placed)) {
       if (local.length >= 2 * limit) break;
-      const near = await rank(tier.concepts, tier.filters, 0, 2 * limit, true);
+      const near = await rank(tier.concepts, tier.filters, 0, 2 * limit, true, undefined, {}, true);
       for (const id of near) if (!local.includes(id) && local.length < 2 * limit) local.push(id);
     }
   // Where reads run side by side, the page of jobs with every word is ranked while their title
@@ -171,6 +171,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       tier.titleOrSkills,
       undefined,
       tier.boosts,
+      tier.titleOnly,
     );
     let added = false;
     for (const id of found) {

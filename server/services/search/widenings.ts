@@ -116,6 +116,8 @@ export interface Tier {
   boosts?: FacetBoosts;
   /** The jobs match other roles than those typed: their words are not the search's. */
   related?: boolean;
+  /** The words must be in the title: a role a skill names ('SQL Server') is no such job. */
+  titleOnly?: boolean;
 }
 
 /**
@@ -133,14 +135,9 @@ export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters
   for (const titles of close) {
     if (titles.length === 0) continue;
     const roles = { typed: '', alternatives: titles.map((title) => termsOf(title)), weight: 1 };
-    yield { concepts: [roles], filters: placed, titleOrSkills: true, related: true };
-    if (wider)
-      yield {
-        concepts: [roles],
-        filters: { ...placed, city: undefined },
-        titleOrSkills: true,
-        related: true,
-      };
+    const tier = { concepts: [roles], titleOrSkills: true, related: true, titleOnly: true };
+    yield { ...tier, filters: placed };
+    if (wider) yield { ...tier, filters: { ...placed, city: undefined } };
   }
 }
 
