@@ -30,6 +30,17 @@ describe('work-environment words in a typed search', () => {
     ).toEqual(['questions-in-advance']);
   });
 
+  it('read the other ways people ask for a calm, steady or supported workplace', () => {
+    const facts = (text: string) => understandQuery(text, catalogues).workFacts;
+    expect(facts('data entry quiet environment')).toEqual(['quiet']);
+    expect(facts('cashier not noisy')).toEqual(['quiet']);
+    expect(facts('steady schedule cashier')).toEqual(['predictable-schedule']);
+    expect(facts('flexible working accountant')).toEqual(['flexible-hours']);
+    expect(facts('developer with a mentor')).toEqual(['mentor']);
+    expect(facts('autism friendly employers')).toEqual(['adjustments-offered']);
+    expect(facts('routine maintenance technician')).toBeUndefined();
+  });
+
   it('join the filters a link already has, and show as removable chips', () => {
     const criteria = jobSearchSchema.parse({ keyword: 'clerk quiet', workFacts: 'mentor' });
     expect(understandCriteria(criteria, catalogues).criteria.workFacts).toEqual([

@@ -31,16 +31,49 @@ const SHIFT_PHRASES: [FacetValue, string[]][] = [
 
 /** Words for the work-environment filters (src/shared/work-style/facts.ts). */
 const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
-  ['quiet', ['quiet', 'quiet workplace', 'quiet office', 'low noise', 'calm workplace']],
-  ['private-space', ['private office', 'own office', 'private space']],
+  [
+    'quiet',
+    [
+      'quiet',
+      'quiet workplace',
+      'quiet office',
+      'quiet environment',
+      'quiet place',
+      'low noise',
+      'not noisy',
+      'calm workplace',
+      'calm environment',
+    ],
+  ],
+  ['private-space', ['private office', 'own office', 'private space', 'private room', 'own room']],
   [
     'predictable-schedule',
-    ['predictable schedule', 'predictable hours', 'regular hours', 'set schedule'],
+    [
+      'predictable schedule',
+      'predictable hours',
+      'regular hours',
+      'regular schedule',
+      'set schedule',
+      'consistent schedule',
+      'steady schedule',
+      'stable schedule',
+      'same schedule',
+    ],
   ],
-  ['flexible-hours', ['flexible hours', 'flexible schedule', 'flexitime', 'flextime']],
-  ['written-instructions', ['written instructions']],
+  [
+    'flexible-hours',
+    [
+      'flexible hours',
+      'flexible schedule',
+      'flexible working',
+      'flex hours',
+      'flexitime',
+      'flextime',
+    ],
+  ],
+  ['written-instructions', ['written instructions', 'instructions in writing']],
   ['structured-onboarding', ['structured onboarding']],
-  ['mentor', ['with a mentor', 'mentorship']],
+  ['mentor', ['with a mentor', 'mentor', 'mentoring', 'mentorship', 'job coach']],
   [
     'work-sample',
     [
@@ -52,6 +85,8 @@ const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
       'skills assessment',
       'instead of interview',
       'instead of an interview',
+      'practical test',
+      'work trial',
     ],
   ],
   [
@@ -73,6 +108,9 @@ const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
       'offer adjustments',
       'offers adjustments',
       'reasonable adjustments',
+      'autism friendly',
+      'neurodivergent friendly',
+      'neurodiversity friendly',
       'workplace adjustments',
       'accommodations',
       'reasonable accommodations',
