@@ -204,6 +204,7 @@ describe('synonyms', () => {
     expect(typed('warehouse worker')).toEqual(['warehouse']);
     expect(typed('warehouse staff')).toEqual(['warehouse']);
     expect(typed('dock worker')).toEqual(['dock', 'worker']);
+    expect(typed('care worker', true)).toEqual(['care worker']);
   });
 
   it('reads customer support and customer service as one kind of work', () => {

@@ -129,18 +129,16 @@ const DOERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The words without a doer word after a word of the field that names no title with it
- * ('warehouse worker' asks for warehouse jobs, as 'warehouse jobs' does; 'dock worker' is a title).
+ * The words without a doer word after a word of the field that names no title or synonym with it
+ * ('warehouse worker' asks for warehouse jobs, as 'warehouse jobs' does; 'dock worker' is a title,
+ * 'care worker' a caregiver).
  */
-function withoutDoers(words: readonly string[]): string[] {
+function withoutDoers(words: readonly string[], synonyms: SynonymTable): string[] {
   return words.filter((word, i) => {
     const before = words[i - 1];
-    return !(
-      DOERS.has(word) &&
-      before !== undefined &&
-      isFieldWord(before) &&
-      !followsInTitle(termOf(before), termOf(word))
-    );
+    if (!DOERS.has(word) || before === undefined || !isFieldWord(before)) return true;
+    const [a, b] = [termOf(before), termOf(word)];
+    return followsInTitle(a, b) || synonyms.groups.has(`${a} ${b}`);
   });
 }
 
@@ -227,7 +225,7 @@ export function planQuery(
   const named = (before: string, letter: string) =>
     followsInTitle(termOf(before), letter) || starts(`${termOf(before)} ${letter}`);
   const { words, joined } = keptWords(
-    withoutDoers(compounds(rest, vocabulary, synonyms, noise)),
+    withoutDoers(compounds(rest, vocabulary, synonyms, noise), synonyms),
     noise,
     named,
   );
