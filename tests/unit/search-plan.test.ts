@@ -5,6 +5,7 @@ import { noiseWords, planQuery } from '../../server/services/search/query-plan.t
 import {
   isFieldWord,
   isRoleWord,
+  isWrittenRole,
   kinTitles,
   namedTitles,
   relatedTitles,
@@ -253,6 +254,10 @@ describe('roles of the catalogue', () => {
     expect(isRoleWord(termOf('packer'))).toBe(true);
     expect(isRoleWord(termOf('developer'))).toBe(true);
     expect(isRoleWord(termOf('center'))).toBe(false);
+    // As written: 'accounting' and 'nursing' share a role's stem but name no role.
+    expect(isWrittenRole('accountants')).toBe(true);
+    expect(isWrittenRole('accounting')).toBe(false);
+    expect(isWrittenRole('nursing')).toBe(false);
   });
 
   it('relates roles that share most of their skills, most related first', () => {

@@ -9,7 +9,7 @@ import {
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { relaxed } from './relaxation.ts';
-import { isRoleWord, namedTitles } from './roles.ts';
+import { isRoleWord, isWrittenRole, namedTitles } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
 import { inPlace, widenings } from './widenings.ts';
 
@@ -131,17 +131,24 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     last !== undefined &&
     last.alternatives.some((p) => p.length > 1 || isRoleWord(p[0] ?? '')) &&
     namedTitles(used).length > 0;
+  // A role word typed with no other name is the role as written: the index's stem of
+  // 'accountant' is also that of 'Account Manager', which follows with the widenings.
+  const [word, ...more] = last ? wordsOf(meantOf(last)) : [];
+  const asWritten =
+    titled && word && more.length === 0 && last?.alternatives.length === 1 && isWrittenRole(word)
+      ? { ...filters, titleWord: word }
+      : filters;
   const strongCount =
     (counted >= limit || titled) && !byDate
       ? await countMatches(
           db,
           {
             concepts: alternativesOf(used),
-            filters,
+            filters: asWritten,
             now,
             titleOrSkills: true,
             titleOnly: titled,
-            share: likelyShare(used, filters),
+            share: likelyShare(used, asWritten),
           },
           limit,
         )
@@ -156,7 +163,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   // Fewer than a page have every word in their title or skills (or all of them are fewer).
   const strong =
     used.length > 0
-      ? await rank(used, filters, 0, strongCount, !byDate, strongCount, {}, titled)
+      ? await rank(used, asWritten, 0, strongCount, !byDate, strongCount, {}, titled)
       : [];
   const ids = [...local, ...strong.filter((id) => !local.includes(id))];
   const seen = new Set(ids);

@@ -64,6 +64,18 @@ export function isFieldWord(word: string): boolean {
   return fieldWords.has(word);
 }
 
+let writtenRoles: Set<string> | undefined;
+
+/**
+ * Whether a word as written, singular or plural, is the last word of some catalogue title
+ * ('accountant', 'nurses'; not 'accounting' or 'nursing', whose stems are a role's).
+ */
+export function isWrittenRole(word: string): boolean {
+  writtenRoles ??= new Set(catalogue.jobTitles.flatMap((t) => wordsOf(t.title).slice(-1)));
+  const singular = word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+  return writtenRoles.has(word) || writtenRoles.has(singular);
+}
+
 let fieldTerms: Set<string> | undefined;
 
 /**
