@@ -2,13 +2,7 @@ import { NEGATIONS } from '../../../src/shared/query/facets.ts';
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { keptWords, NOISE } from './query-words.ts';
-import {
-  followsInTitle,
-  isFieldTerm,
-  isFieldWord,
-  isRoleWord,
-  rolesOfActivity,
-} from './roles.ts';
+import { followsInTitle, isFieldTerm, isFieldWord, isRoleWord, rolesOfActivity } from './roles.ts';
 import { alternativesOf, type SynonymTable } from './synonyms.ts';
 import type { Concept } from './text-search.ts';
 import { completionsOf, correctionIn, correctionOf, type Vocabulary } from './vocabulary.ts';
