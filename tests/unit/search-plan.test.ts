@@ -5,6 +5,7 @@ import { noiseWords, planQuery } from '../../server/services/search/query-plan.t
 import {
   isFieldWord,
   isRoleWord,
+  isWrittenRole,
   kinTitles,
   namedTitles,
   relatedTitles,
@@ -63,10 +64,14 @@ describe('what a typed text asks of the index', () => {
       'truck',
       'driver',
       'night',
+      'caregiver',
+      'care',
     ]);
     const words = (text: string) =>
       planQuery(text, index, synonymTable(false), noiseWords(false)).concepts.map((c) => c.typed);
     expect(words('fork lift')).toEqual(['forklift']);
+    // In any form of the word the jobs have: 'care givers' are caregivers.
+    expect(words('care givers')).toEqual(['caregivers']);
     expect(words('truckdriver')).toEqual(['truck driver']);
     // Words a title has in a row stay apart, and a word the jobs have stays whole.
     expect(words('night shift')).toEqual(['night', 'shift']);
@@ -186,6 +191,26 @@ describe('synonyms', () => {
   it('reads common abbreviations of the field', () => {
     expect(phrases('sw')).toContain('softwar');
     expect(phrases('sysadmin')).toContain('system administr');
+    expect(phrases('whse')).toContain('warehous');
+    expect(phrases('warehousing')).toContain('warehous');
+  });
+
+  it("reads 'cdl a' and 'class a cdl' as the class of licence, not a filler 'a'", () => {
+    expect(typed('cdl a driver')).toEqual(['cdl a', 'driver']);
+    expect(typed('class a cdl')).toEqual(['class a cdl']);
+    expect(typed('looking for a driver')).toEqual(['driver']);
+  });
+
+  it("reads 'warehouse worker' as warehouse work, while 'dock worker' stays a title", () => {
+    expect(typed('warehouse worker')).toEqual(['warehouse']);
+    expect(typed('warehouse staff')).toEqual(['warehouse']);
+    expect(typed('dock worker')).toEqual(['dock', 'worker']);
+    expect(typed('care worker', true)).toEqual(['care worker']);
+  });
+
+  it('reads customer support and customer service as one kind of work', () => {
+    expect(phrases('customer support')).toContain('custom servic');
+    expect(phrases('customer service')).toContain('custom support');
   });
 
   it('reads sde as a software engineer, surg tech as a surgical technologist', () => {
@@ -229,6 +254,10 @@ describe('roles of the catalogue', () => {
     expect(isRoleWord(termOf('packer'))).toBe(true);
     expect(isRoleWord(termOf('developer'))).toBe(true);
     expect(isRoleWord(termOf('center'))).toBe(false);
+    // As written: 'accounting' and 'nursing' share a role's stem but name no role.
+    expect(isWrittenRole('accountants')).toBe(true);
+    expect(isWrittenRole('accounting')).toBe(false);
+    expect(isWrittenRole('nursing')).toBe(false);
   });
 
   it('relates roles that share most of their skills, most related first', () => {
@@ -373,6 +402,14 @@ describe('words typed with a typo', () => {
 describe('places typed with a typo', () => {
   const understand = (text: string) => understandQuery(text, queryCatalogues());
 
+  it("reads a region within a state ('socal', 'bay area') as the state", () => {
+    expect(understand('welder socal')).toMatchObject({
+      keywords: 'welder',
+      place: { state: 'California' },
+    });
+    expect(understand('nurse bay area').place?.state).toBe('California');
+  });
+
   it('reads a place one typo away as that place, the most populous first', () => {
     expect(understand('nurse in chicgo')).toMatchObject({
       keywords: 'nurse',
@@ -405,6 +442,14 @@ describe('filters typed with a typo', () => {
       employmentType: 'PT',
     });
     expect(understand('temporay warehouse').employmentType).toBe('FL');
+  });
+
+  it('reads a workplace phrase whose first word is mistyped', () => {
+    expect(understand('warehouse work writen instructions')).toMatchObject({
+      keywords: 'warehouse work',
+      workFacts: ['written-instructions'],
+    });
+    expect(understand('flexable hours data entry').workFacts).toEqual(['flexible-hours']);
   });
 
   it('leaves words of the field and short words as keywords', () => {

@@ -129,6 +129,20 @@ describe('going without words no job has together', () => {
     expect(await relaxed(searchOf([]), none)).toMatchObject({ counted: 0 });
   });
 
+  it('leaves out a word no job has anywhere before going without a filter', async () => {
+    const clerk = concept('clerk', 2);
+    const autism = concept('autism', 6);
+    const search = {
+      ...searchOf([clerk, autism]),
+      filters: { workFacts: ['quiet' as const] },
+      soft: [{ keys: ['workFacts'] as const, text: 'quiet', firm: true }],
+    };
+    const found = await relaxed(search, async (asked) => (asked.includes(autism) ? 0 : 3));
+    expect(found.used).toEqual([clerk]);
+    expect(found.filters.workFacts).toEqual(['quiet']);
+    expect(found.unmatched).toEqual(['autism']);
+  });
+
   it('keeps a word as typed before a guess at a typo', async () => {
     const warehouse = concept('warehouse', 2);
     const social = { ...concept('social', 4), guessed: true };
@@ -171,6 +185,8 @@ describe('a place typed that has none of the role', () => {
     const tiers = [...inPlace(search, concepts, found.placed ?? {})];
     expect(tiers.length).toBeGreaterThan(0);
     expect(tiers.every((tier) => tier.related && tier.filters.state === 'Michigan')).toBe(true);
+    // A role named in a skill ('SQL Server') is no such job.
+    expect(tiers.every((tier) => tier.titleOnly)).toBe(true);
     expect(tiers.flatMap((tier) => tier.concepts[0]?.alternatives)).toContainEqual(
       termsOf('Personal Care Aide'),
     );
@@ -219,5 +235,88 @@ describe('widening past a seniority, contract or work mode typed', () => {
     const last = tiers.at(-1);
     expect(last?.titleOrSkills).toBe(false);
     expect(last?.filters.experienceLevel).toBeUndefined();
+  });
+});
+
+describe('roles close to the one typed under a firm filter', () => {
+  const concepts = [concept('caregiver', 3)];
+
+  it('come in the place typed before the role elsewhere, after the role in the state', () => {
+    const search = {
+      ...searchOf(concepts),
+      filters: { city: 'Austin', state: 'Texas' },
+      soft: [
+        { keys: ['city', 'state', 'country'] as const, text: 'Austin, TX', late: true, firm: true },
+      ],
+    };
+    const tiers = [...widenings(search, concepts, search.filters, true)];
+    const inState = tiers.findIndex((t) => !t.related && !t.filters.city && t.filters.state);
+    const close = tiers.findIndex((t) => t.related && t.filters.state === 'Texas');
+    const elsewhere = tiers.findIndex((t) => !t.filters.state);
+    expect(inState).toBeGreaterThanOrEqual(0);
+    expect(close).toBeGreaterThan(inState);
+    expect(close).toBeLessThan(elsewhere);
+    expect(tiers[close]?.concepts[0]?.alternatives).toContainEqual(termsOf('Personal Care Aide'));
+  });
+
+  it('come with a workplace need before the role without it, not before a contract is dropped', () => {
+    const need = {
+      ...searchOf(concepts),
+      filters: { workFacts: ['written-instructions' as const] },
+      soft: [{ keys: ['workFacts'] as const, text: 'written instructions', firm: true }],
+    };
+    const tiers = [...widenings(need, concepts, need.filters, true)];
+    const close = tiers.findIndex((t) => t.related && t.filters.workFacts);
+    const without = tiers.findIndex((t) => !t.related && !t.filters.workFacts);
+    expect(close).toBeGreaterThanOrEqual(0);
+    expect(close).toBeLessThan(without);
+    const partTime = {
+      ...searchOf(concepts),
+      filters: { employmentType: 'PT' as const },
+      soft: [{ keys: ['employmentType'] as const, text: 'part time' }],
+    };
+    const kept = [...widenings(partTime, concepts, partTime.filters, true)];
+    const dropped = kept.findIndex((t) => !t.related && !t.filters.employmentType);
+    const related = kept.findIndex((t) => t.related);
+    expect(dropped).toBeLessThan(related);
+  });
+});
+
+describe('roles related to the words still searched for', () => {
+  it('are those of the role kept when a word no job has was left out', () => {
+    const groundskeeper = concept('groundskeeper', 4);
+    const all = [groundskeeper, concept('outdoors', 6)];
+    const tiers = [...widenings(searchOf(all), [groundskeeper], {}, true)];
+    const related = tiers.find((tier) => tier.related);
+    expect(related?.concepts[0]?.alternatives).toContainEqual(termsOf('Landscaper'));
+  });
+});
+
+describe('jobs with the words naming a role in their skills alone', () => {
+  const concepts = [concept('bookkeeper', 3)];
+  const skillsAlone = (tier: { related?: boolean; titleOrSkills: boolean; concepts: Concept[] }) =>
+    !tier.related && tier.titleOrSkills && tier.concepts === concepts;
+
+  it('follow the role without a contract typed, and come before the role without a need', () => {
+    const partTime = {
+      ...searchOf(concepts),
+      filters: { employmentType: 'PT' as const },
+      soft: [{ keys: ['employmentType'] as const, text: 'part time' }],
+    };
+    const tiers = [...widenings(partTime, concepts, partTime.filters, true, true)];
+    const dropped = tiers.findIndex((t) => !t.filters.employmentType);
+    const skills = tiers.findIndex((t) => skillsAlone(t) && t.filters.employmentType === 'PT');
+    expect(dropped).toBeGreaterThanOrEqual(0);
+    expect(skills).toBeGreaterThan(dropped);
+    const quiet = {
+      ...searchOf(concepts),
+      filters: { workFacts: ['quiet' as const] },
+      soft: [{ keys: ['workFacts'] as const, text: 'quiet', firm: true }],
+    };
+    const needed = [...widenings(quiet, concepts, quiet.filters, true, true)];
+    const withNeed = needed.findIndex((t) => skillsAlone(t) && t.filters.workFacts);
+    const withoutNeed = needed.findIndex((t) => !t.related && !t.filters.workFacts);
+    expect(withNeed).toBeGreaterThanOrEqual(0);
+    expect(withNeed).toBeLessThan(withoutNeed);
   });
 });

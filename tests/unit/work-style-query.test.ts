@@ -15,6 +15,32 @@ describe('work-environment words in a typed search', () => {
     expect(understood.recognised.map((r) => r.text)).toEqual(['quiet', 'flexible hours']);
   });
 
+  it('read an interview format and adjustments as people put them', () => {
+    const sample = understandQuery('developer with work sample instead of interview', catalogues);
+    expect(sample.workFacts).toEqual(['work-sample']);
+    expect(sample.keywords).toBe('developer with');
+    expect(understandQuery('skills test instead of interview', catalogues).workFacts).toEqual([
+      'work-sample',
+    ]);
+    expect(understandQuery('employers that offer adjustments', catalogues).workFacts).toEqual([
+      'adjustments-offered',
+    ]);
+    expect(
+      understandQuery('call center interview questions given in advance', catalogues).workFacts,
+    ).toEqual(['questions-in-advance']);
+  });
+
+  it('read the other ways people ask for a calm, steady or supported workplace', () => {
+    const facts = (text: string) => understandQuery(text, catalogues).workFacts;
+    expect(facts('data entry quiet environment')).toEqual(['quiet']);
+    expect(facts('cashier not noisy')).toEqual(['quiet']);
+    expect(facts('steady schedule cashier')).toEqual(['predictable-schedule']);
+    expect(facts('flexible working accountant')).toEqual(['flexible-hours']);
+    expect(facts('developer with a mentor')).toEqual(['mentor']);
+    expect(facts('autism friendly employers')).toEqual(['adjustments-offered']);
+    expect(facts('routine maintenance technician')).toBeUndefined();
+  });
+
   it('join the filters a link already has, and show as removable chips', () => {
     const criteria = jobSearchSchema.parse({ keyword: 'clerk quiet', workFacts: 'mentor' });
     expect(understandCriteria(criteria, catalogues).criteria.workFacts).toEqual([

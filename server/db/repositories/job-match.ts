@@ -49,6 +49,8 @@ interface Matching {
    * not only the description.
    */
   titleOrSkills?: boolean;
+  /** The concepts must be in the title: they name a role, which a skill only mentions. */
+  titleOnly?: boolean;
   filters: JobFilters;
   now: string;
   /** The expected share of all jobs that match, when the caller can guess it (0–1). */
@@ -59,10 +61,16 @@ interface Matching {
  * The index query of a search: its words, and its indexed filters; on PostgreSQL `blocks` (a
  * disjunction of id block terms, spanQuery) keeps it to those blocks.
  */
-function indexQuery(db: Db, { concepts, filters, titleOrSkills }: Matching, blocks?: string) {
+function indexQuery(
+  db: Db,
+  { concepts, filters, titleOrSkills, titleOnly }: Matching,
+  blocks?: string,
+) {
   const facets = facetFilters(filters);
   if (isPostgres(db)) {
-    const parts = concepts.length > 0 ? [`(${tsQuery(concepts, '', titleOrSkills)})`] : [];
+    // The title's marked copies, of its weight class: the own words' copies find the jobs.
+    const words = titleOnly ? tsQuery(concepts, ':A', true) : tsQuery(concepts, '', titleOrSkills);
+    const parts = concepts.length > 0 ? [`(${words})`] : [];
     for (const any of facets) parts.push(`(${any.join(' | ')})`);
     if (blocks) parts.push(`(${blocks})`);
     return parts.join(' & ');
@@ -71,9 +79,11 @@ function indexQuery(db: Db, { concepts, filters, titleOrSkills }: Matching, bloc
     concepts.length === 0
       ? []
       : [
-          titleOrSkills
-            ? `({title skills employer place} : (${ftsQuery(concepts)}))`
-            : `(${ftsQuery(concepts)})`,
+          titleOnly
+            ? `({title} : (${ftsQuery(concepts)}))`
+            : titleOrSkills
+              ? `({title skills employer place} : (${ftsQuery(concepts)}))`
+              : `(${ftsQuery(concepts)})`,
         ];
   if (facets.length > 0)
     parts.push(`(facets : (${facets.map((any) => `(${any.join(' OR ')})`).join(' AND ')}))`);

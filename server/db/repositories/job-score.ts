@@ -160,7 +160,7 @@ function hintBoost(db: Db, hints: Concepts) {
 }
 
 /** A word and its singular or plural, so 'nurses' ranks as 'nurse' does. */
-function numberForms(word: string): string[] {
+export function numberForms(word: string): string[] {
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return [word];
   if (word.endsWith('es')) return [word, word.slice(0, -1), word.slice(0, -2)];
   if (word.endsWith('s') && !word.endsWith('ss')) return [word, word.slice(0, -1)];
@@ -175,7 +175,12 @@ const TITLE_SEPARATORS = ['(', ')', '-', '/', ',', '.', '&', ':', '–', '|'];
  * window computes it once per job as `spaced_title`, which the score reads.
  */
 export function spacedTitle() {
-  let title = sql`lower(m.title)`;
+  return spacedOf(sql`m.title`);
+}
+
+/** A title column, lower case, with separators as spaces, between two spaces. */
+export function spacedOf(column: RawBuilder<unknown>) {
+  let title = sql`lower(${column})`;
   for (const separator of TITLE_SEPARATORS) title = sql`replace(${title}, ${separator}, ' ')`;
   return sql`(' ' || rtrim(${title}) || ' ')`;
 }

@@ -10,11 +10,17 @@ import type { HeldRule } from '../../../src/shared/credentials/fit.ts';
 import type { ShiftTime } from '../../../src/shared/shifts.ts';
 import { WORK_FACT_FILTERS, type WorkFactFilter } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../connect.ts';
+import { numberForms, spacedOf } from './job-score.ts';
 import { facetToken } from './search-text.ts';
 import { workFactsOf } from './work-style.ts';
 
 export interface JobFilters {
   jobTitle?: string;
+  /**
+   * A word the title has as written, singular or plural ('accountant', not the 'Account' of
+   * 'Account Manager', which the index holds as the same stem).
+   */
+  titleWord?: string;
   skills?: number[];
   city?: string;
   state?: string;
@@ -111,6 +117,16 @@ export function conditions(filters: JobFilters, { facetsIndexed = false } = {}) 
     sql<boolean>`(jobs.expires_at is null or jobs.expires_at > ${filters.now ?? new Date().toISOString()})`,
   ];
   if (filters.jobTitle) all.push(sql`lower(jobs.title) = ${filters.jobTitle.toLowerCase()}`);
+  if (filters.titleWord) {
+    const title = spacedOf(sql`jobs.title`);
+    const forms = numberForms(filters.titleWord.toLowerCase());
+    all.push(
+      sql`(${sql.join(
+        forms.map((form) => sql`${title} like ${`% ${form} %`}`),
+        sql` or `,
+      )})`,
+    );
+  }
   if (filters.payMinHourly !== undefined && filters.payMinHourly > 0)
     all.push(paysAtLeast(filters.payMinHourly));
   for (const code of filters.workFacts ?? []) {

@@ -104,12 +104,25 @@ const SOFT_FILTERS: Record<TextFacet, (keyof JobFilters)[]> = {
 const SOFT_ORDER = Object.keys(SOFT_FILTERS) as TextFacet[];
 /** The place: fewer of the words are tried in it before it is gone without. */
 const LATE: ReadonlySet<TextFacet> = new Set(['place']);
+/**
+ * Facets saying whether a job suits the candidate at all: work elsewhere or without a workplace
+ * need met is no job for them, where a job of another contract, seniority or pay may still do.
+ * An internship is for students, so it is one too.
+ */
+const FIRM: ReadonlySet<TextFacet> = new Set(['place', 'workFacts']);
+const isFirm = (facet: TextFacet, criteria: JobSearchCriteria) =>
+  FIRM.has(facet) || (facet === 'employmentType' && criteria.employmentType === 'IN');
 
 /** The facets read from the text, which a search finding few jobs widens past, in that order. */
 function softFilters(criteria: JobSearchCriteria): Loosening[] {
   return [...(criteria.fromText ?? [])]
     .sort((a, b) => SOFT_ORDER.indexOf(a.facet) - SOFT_ORDER.indexOf(b.facet))
-    .map(({ facet, text }) => ({ keys: SOFT_FILTERS[facet], text, late: LATE.has(facet) }));
+    .map(({ facet, text }) => ({
+      keys: SOFT_FILTERS[facet],
+      text,
+      late: LATE.has(facet),
+      firm: isFirm(facet, criteria),
+    }));
 }
 
 /**
@@ -202,7 +215,17 @@ export function createJobSearch(db: Db): JobsPort & {
         { correct: !criteria.asTyped },
       );
 
-      if (plan.concepts.length === 0) {
+      // Words no job holds at all beside filters read from the text ('adjustments for autism'):
+      // the filters list their jobs, and the words are named as left out.
+      const unknown =
+        (criteria.fromText?.length ?? 0) > 0 && plan.concepts.every((c) => c.weight === 0)
+          ? plan.concepts.map((c) => c.typed)
+          : [];
+      const naming = (result: JobSearchResult): JobSearchResult =>
+        unknown.length === 0
+          ? result
+          : { ...result, unmatchedWords: [...unknown, ...(result.unmatchedWords ?? [])] };
+      if (plan.concepts.length === 0 || unknown.length > 0) {
         // Facet words typed alone ("remote") narrow the list rather than rank it.
         const narrowed = { ...filters, ...plan.boosts };
         // Filters the word index holds ('part time seattle') find their jobs there at once, where
@@ -214,13 +237,13 @@ export function createJobSearch(db: Db): JobsPort & {
           : await countOpenJobs(db, narrowed, COUNT_LIMIT + 1);
         const soft = softFilters(criteria);
         if (counted < JOB_PAGE_SIZE && soft.length > 0)
-          return facetsOnlyWidened(db, narrowed, soft, page);
+          return naming(await facetsOnlyWidened(db, narrowed, soft, page));
         const offset = page * JOB_PAGE_SIZE;
         const ids = (await filterJobs(db, narrowed, JOB_PAGE_SIZE, offset, indexed?.ids)).map(
           (r) => r.id,
         );
         const jobs = (await jobCards(db, ids)).map(toCard);
-        return { jobs, page, pageSize: JOB_PAGE_SIZE, ...totalOf(counted) };
+        return naming({ jobs, page, pageSize: JOB_PAGE_SIZE, ...totalOf(counted) });
       }
 
       const textSearch = {

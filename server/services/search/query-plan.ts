@@ -2,7 +2,7 @@ import { NEGATIONS } from '../../../src/shared/query/facets.ts';
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { keptWords, NOISE } from './query-words.ts';
-import { followsInTitle, isFieldWord, isRoleWord, rolesOfActivity } from './roles.ts';
+import { followsInTitle, isFieldTerm, isFieldWord, isRoleWord, rolesOfActivity } from './roles.ts';
 import { alternativesOf, type SynonymTable } from './synonyms.ts';
 import type { Concept } from './text-search.ts';
 import { completionsOf, correctionIn, correctionOf, type Vocabulary } from './vocabulary.ts';
@@ -87,7 +87,9 @@ function compounds(
     const plain = (w: string) => /^\p{L}+$/u.test(w) && !noise.has(w);
     if (next && plain(word) && plain(next) && !phrase(word, next)) {
       const joined = word + next;
-      if (isFieldWord(joined) && known(joined)) {
+      // Of a word of the field in any form ('care givers' are caregivers), of real words each.
+      const whole = Math.min(word.length, next.length) >= MIN_PART;
+      if ((isFieldWord(joined) || (whole && isFieldTerm(termOf(joined)))) && known(joined)) {
         out.push(joined);
         i++;
         continue;
@@ -108,6 +110,30 @@ function compounds(
     out.push(word);
   }
   return out;
+}
+
+/** Words for whoever does a kind of work, which say no more than the word before them. */
+const DOERS: ReadonlySet<string> = new Set([
+  'worker',
+  'workers',
+  'staff',
+  'employee',
+  'employees',
+  'personnel',
+]);
+
+/**
+ * The words without a doer word after a word of the field that names no title or synonym with it
+ * ('warehouse worker' asks for warehouse jobs, as 'warehouse jobs' does; 'dock worker' is a title,
+ * 'care worker' a caregiver).
+ */
+function withoutDoers(words: readonly string[], synonyms: SynonymTable): string[] {
+  return words.filter((word, i) => {
+    const before = words[i - 1];
+    if (!DOERS.has(word) || before === undefined || !isFieldWord(before)) return true;
+    const [a, b] = [termOf(before), termOf(word)];
+    return followsInTitle(a, b) || synonyms.groups.has(`${a} ${b}`);
+  });
 }
 
 /**
@@ -187,7 +213,16 @@ export function planQuery(
       .replace(INITIALISM, (letters) => letters.replaceAll('.', '')),
   );
   const { rest, boosts } = takeFacetHints(typed);
-  const { words, joined } = keptWords(compounds(rest, vocabulary, synonyms, noise), noise);
+  // A letter after a word it follows in a title or a synonym ('cdl a', 'class a') names a kind.
+  const starts = (phrase: string) =>
+    [...synonyms.groups.keys()].some((key) => key === phrase || key.startsWith(`${phrase} `));
+  const named = (before: string, letter: string) =>
+    followsInTitle(termOf(before), letter) || starts(`${termOf(before)} ${letter}`);
+  const { words, joined } = keptWords(
+    withoutDoers(compounds(rest, vocabulary, synonyms, noise), synonyms),
+    noise,
+    named,
+  );
   const resolved = words.map((word, i) =>
     resolveWord(
       vocabulary,

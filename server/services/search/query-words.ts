@@ -21,6 +21,7 @@ export const NOISE = new Set(
     'we you your our us they them their he she his her its own ' +
     'someone somebody something anything anyone anywhere somewhere available currently immediately ' +
     'asap urgent urgently needed wanted only today now ok okay local area opportunity opportunities employment gig gigs apply applying ' +
+    'employer employers company companies ' +
     'experience start starting show tell give let know see seeking seek interested kind ' +
     // Contractions, read without their apostrophe ("i'm", "don't").
     'id ive ill youre youd youll theyre thats theres whats dont doesnt didnt cant couldnt wont ' +
@@ -34,7 +35,12 @@ export const NOISE = new Set(
  * like any other (in healthcare, the operating room). A negated word is not searched for: the
  * jobs holding it are the very ones not asked for.
  */
-export function keptWords(typed: readonly string[], noise: ReadonlySet<string>) {
+export function keptWords(
+  typed: readonly string[],
+  noise: ReadonlySet<string>,
+  /** Whether a letter is part of a name with the word before it ('cdl a'), so no filler word. */
+  named: (before: string, letter: string) => boolean = () => false,
+) {
   const words: string[] = [];
   const joined = new Set<number>();
   let either = false;
@@ -48,7 +54,9 @@ export function keptWords(typed: readonly string[], noise: ReadonlySet<string>) 
       either = true;
       return;
     }
-    if (noise.has(word) || words.length >= MAX_WORDS) return;
+    const before = typed[i - 1];
+    const letter = word.length === 1 && before !== undefined && named(before, word);
+    if ((noise.has(word) && !letter) || words.length >= MAX_WORDS) return;
     if (either) joined.add(words.length);
     either = false;
     words.push(word);

@@ -34,10 +34,25 @@ export interface Relaxed {
 export async function relaxed(search: TextSearch, count: Counter): Promise<Relaxed> {
   let filters = search.filters;
   let used = search.concepts;
+  /** The concepts still asked for: all of them, less the words no job has anywhere. */
+  let asked = search.concepts;
   let counted = await count(used, filters);
   const unmatched: string[] = [];
   let placed: JobFilters | undefined;
   const { early, late } = splitSoft(search.soft);
+  // A word no job has anywhere ('autism' of 'adjustments for autism') is left out before any
+  // filter is gone without: no filter stands in its way.
+  if (counted === 0 && used.length > 1) {
+    const anywhere = without(filters, search.soft ?? []);
+    const alive: Concept[] = [];
+    for (const concept of used) if ((await count([concept], anywhere, 1)) > 0) alive.push(concept);
+    if (alive.length > 0 && alive.length < used.length) {
+      unmatched.push(...used.filter((c) => !alive.includes(c)).map((c) => c.typed));
+      used = alive;
+      asked = alive;
+      counted = await count(used, filters);
+    }
+  }
   if (counted === 0 && used.length > 0 && filters.city && (filters.state || filters.country)) {
     const wider = { ...filters, city: undefined };
     const found = await count(used, wider);
@@ -75,7 +90,7 @@ export async function relaxed(search: TextSearch, count: Counter): Promise<Relax
   const fewerWords = async (placeKept: boolean) => {
     const dropped: string[] = [];
     const alive: Concept[] = [];
-    for (const concept of search.concepts) {
+    for (const concept of asked) {
       if ((await count([concept], filters, 1)) > 0) alive.push(concept);
       else dropped.push(concept.typed);
     }
@@ -87,11 +102,11 @@ export async function relaxed(search: TextSearch, count: Counter): Promise<Relax
     for (const subset of subsets(alive)) if (fewer.push(subset) >= MAX_RELAXED_TRIES) break;
     const guesses = (subset: Concept[]) => subset.filter((c) => c.guessed).length;
     fewer.sort((a, b) => rolesIn(b) - rolesIn(a) || guesses(a) - guesses(b));
-    const tries = alive.length < search.concepts.length ? [alive, ...fewer] : fewer;
+    const tries = alive.length < asked.length ? [alive, ...fewer] : fewer;
     let tried = 0;
     for (const subset of tries) {
       if (subset.length === 0 || ++tried > MAX_RELAXED_TRIES) break;
-      if (placeKept && splitsTitle(subset, search.concepts)) continue;
+      if (placeKept && splitsTitle(subset, asked)) continue;
       const n = await count(subset, filters);
       if (n > 0) {
         found = { used: subset, counted: n };
@@ -108,10 +123,10 @@ export async function relaxed(search: TextSearch, count: Counter): Promise<Relax
     for (const step of steps) {
       if (relaxed.counted > 0) break;
       filters = without(base, step);
-      const all = await count(search.concepts, filters);
+      const all = await count(asked, filters);
       relaxed =
         all > 0
-          ? { used: search.concepts, counted: all, dropped: [] }
+          ? { used: asked, counted: all, dropped: [] }
           : await fewerWords(step !== steps.at(-1));
       if (relaxed.counted > 0) unmatched.push(...step.map((l) => l.text));
       else filters = base;

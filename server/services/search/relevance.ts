@@ -9,7 +9,7 @@ import {
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { relaxed } from './relaxation.ts';
-import { isRoleWord } from './roles.ts';
+import { isRoleWord, isWrittenRole, namedTitles } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
 import { inPlace, widenings } from './widenings.ts';
 
@@ -55,9 +55,11 @@ function headWordOf(concepts: readonly Concept[]): string | undefined {
  * city that has none), or without the filters read from the text other than the place, one more
  * at a time (a pay floor first), else the most telling subset that some job has (words no job
  * has at all are left out first), and last the same in any place, so a search never ends on
- * nothing while part of it matches; whatever was left out is named. When the place typed had
- * none, kindred and related roles there come before the role elsewhere. When few jobs have them all, those come first and widenings of
- * the search follow, up to two pages. Filters chosen in the panel stay as chosen.
+ * nothing while part of it matches; whatever was left out is named. Roles close to the one typed
+ * in the place typed come before the role elsewhere, whether the place had none of the role or
+ * few (after those few and the role in the rest of the state). When few jobs have them all, those
+ * come first and widenings of the search follow, up to two pages. Filters chosen in the panel
+ * stay as chosen.
  */
 export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage> {
   const { now } = search;
@@ -82,9 +84,11 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     titleOrSkills = false,
     matched?: number,
     boosts: FacetBoosts = {},
+    titleOnly = false,
   ) =>
     rankMatches(db, {
       matched,
+      titleOnly,
       share: likelyShare(concepts, where),
       concepts: alternativesOf(concepts),
       weights: concepts.map((c) => c.weight),
@@ -107,7 +111,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   if (found.placed && !byDate)
     for (const tier of inPlace(search, used, found.placed)) {
       if (local.length >= 2 * limit) break;
-      const near = await rank(tier.concepts, tier.filters, 0, 2 * limit, true);
+      const near = await rank(tier.concepts, tier.filters, 0, 2 * limit, true, undefined, {}, true);
       for (const id of near) if (!local.includes(id) && local.length < 2 * limit) local.push(id);
     }
   // Where reads run side by side, the page of jobs with every word is ranked while their title
@@ -119,16 +123,32 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   likely?.catch(() => {});
   // Few jobs have every word in their title or skills: those come first, then the widenings'
   // jobs up to two pages, then the rest of the jobs with every word (all of them first by date).
+  // Words naming a role are the role in a title; in a skill ('customer service' of a pest
+  // control technician) they only say the job asks for some of its work.
+  const last = used.at(-1);
+  const titled =
+    !byDate &&
+    last !== undefined &&
+    last.alternatives.some((p) => p.length > 1 || isRoleWord(p[0] ?? '')) &&
+    namedTitles(used).length > 0;
+  // A role word typed with no other name is the role as written: the index's stem of
+  // 'accountant' is also that of 'Account Manager', which follows with the widenings.
+  const [word, ...more] = last ? wordsOf(meantOf(last)) : [];
+  const asWritten =
+    titled && word && more.length === 0 && last?.alternatives.length === 1 && isWrittenRole(word)
+      ? { ...filters, titleWord: word }
+      : filters;
   const strongCount =
-    counted >= limit && !byDate
+    (counted >= limit || titled) && !byDate
       ? await countMatches(
           db,
           {
             concepts: alternativesOf(used),
-            filters,
+            filters: asWritten,
             now,
             titleOrSkills: true,
-            share: likelyShare(used, filters),
+            titleOnly: titled,
+            share: likelyShare(used, asWritten),
           },
           limit,
         )
@@ -142,11 +162,13 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   const few = counted < limit;
   // Fewer than a page have every word in their title or skills (or all of them are fewer).
   const strong =
-    used.length > 0 ? await rank(used, filters, 0, strongCount, !byDate, strongCount) : [];
+    used.length > 0
+      ? await rank(used, asWritten, 0, strongCount, !byDate, strongCount, {}, titled)
+      : [];
   const ids = [...local, ...strong.filter((id) => !local.includes(id))];
   const seen = new Set(ids);
   const matched = [...used];
-  for (const tier of widenings(search, used, filters, few)) {
+  for (const tier of widenings(search, used, filters, few, titled)) {
     if (ids.length >= most) break;
     const found = await rank(
       tier.concepts,
@@ -156,6 +178,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       tier.titleOrSkills,
       undefined,
       tier.boosts,
+      tier.titleOnly,
     );
     let added = false;
     for (const id of found) {

@@ -64,6 +64,33 @@ export function isFieldWord(word: string): boolean {
   return fieldWords.has(word);
 }
 
+let writtenRoles: Set<string> | undefined;
+
+/**
+ * Whether a word as written, singular or plural, is the last word of some catalogue title
+ * ('accountant', 'nurses'; not 'accounting' or 'nursing', whose stems are a role's).
+ */
+export function isWrittenRole(word: string): boolean {
+  writtenRoles ??= new Set(catalogue.jobTitles.flatMap((t) => wordsOf(t.title).slice(-1)));
+  const singular = word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+  return writtenRoles.has(word) || writtenRoles.has(singular);
+}
+
+let fieldTerms: Set<string> | undefined;
+
+/**
+ * Whether an index term is the term of some word of a catalogue title or skill ('caregiv' of
+ * 'caregivers', as of 'Caregiver').
+ */
+export function isFieldTerm(term: string): boolean {
+  fieldTerms ??= new Set(
+    [...catalogue.jobTitles.map((t) => t.title), ...catalogue.skills.map((s) => s.name)].flatMap(
+      (name) => termsOf(name),
+    ),
+  );
+  return fieldTerms.has(term);
+}
+
 /** Whether an index term names a role on its own, as the last word of some catalogue title does. */
 export function isRoleWord(term: string): boolean {
   return roles().words.has(term);

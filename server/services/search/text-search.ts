@@ -24,6 +24,12 @@ export interface Loosening {
   text: string;
   /** Gone without only after fewer of the words have been tried under it (the place). */
   late?: boolean;
+  /**
+   * Says whether a job suits the candidate at all, not only how well (the place, a seniority,
+   * an internship, a work-environment need): roles close to the one typed that meet it come
+   * before the role without it.
+   */
+  firm?: boolean;
 }
 
 export interface TextSearch {

@@ -84,7 +84,8 @@ const namesRole = (concept: Concept) =>
 
 /**
  * Roles related to those the words name; when they name none together, roles related to those
- * the most telling word names ('package handler' for 'sorting packages').
+ * the words still searched for name ('landscaper' for 'groundskeeper outdoors'), else those the
+ * most telling word names ('package handler' for 'sorting packages').
  */
 function relatedRoles(
   concepts: readonly Concept[],
@@ -92,7 +93,9 @@ function relatedRoles(
   least?: number,
 ): string[] {
   const titles = relatedTitles(concepts, least);
-  if (titles.length > 0 || used.length < 2) return titles;
+  if (titles.length > 0) return titles;
+  const ofUsed = used.length < concepts.length ? relatedTitles(used, least) : [];
+  if (ofUsed.length > 0 || used.length < 2) return ofUsed;
   const telling = used.reduce((a, b) => (b.weight > a.weight ? b : a));
   return relatedTitles([telling], least);
 }
@@ -113,12 +116,15 @@ export interface Tier {
   boosts?: FacetBoosts;
   /** The jobs match other roles than those typed: their words are not the search's. */
   related?: boolean;
+  /** The words must be in the title: a role a skill names ('SQL Server') is no such job. */
+  titleOnly?: boolean;
 }
 
 /**
- * For a search whose words no job has in the place typed: titles close to the role (kindred ones
- * ending on the role word a phrase ends on, then others), in the place and then in the rest of its
- * state. Their jobs come before the role elsewhere: a candidate who names a place wants work there.
+ * Titles close to the role (kindred ones ending on the role word a phrase ends on, then others)
+ * under the filters given, in the place and then in the rest of its state. Their jobs come before
+ * the role without a firm filter (elsewhere, or without a workplace need): a candidate who names a
+ * place wants work there, and one who names a need needs it.
  */
 export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters): Generator<Tier> {
   const wider = placed.city && (placed.state || placed.country);
@@ -129,25 +135,24 @@ export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters
   for (const titles of close) {
     if (titles.length === 0) continue;
     const roles = { typed: '', alternatives: titles.map((title) => termsOf(title)), weight: 1 };
-    yield { concepts: [roles], filters: placed, titleOrSkills: true, related: true };
-    if (wider)
-      yield {
-        concepts: [roles],
-        filters: { ...placed, city: undefined },
-        titleOrSkills: true,
-        related: true,
-      };
+    const tier = { concepts: [roles], titleOrSkills: true, related: true, titleOnly: true };
+    yield { ...tier, filters: placed };
+    if (wider) yield { ...tier, filters: { ...placed, city: undefined } };
   }
 }
 
 /**
  * The widenings of a search that found few jobs, in the order their jobs follow: the same words
  * in the rest of the state; the same words without the filters read from the text other than
- * the place, one more at a time (a pay floor, a seniority, the kind of contract, the work mode),
- * each in the city and then in the rest of its state;
+ * the place, one more at a time (a workplace need, a pay floor, a seniority, the kind of contract,
+ * the work mode), each in the city and then in the rest of its state, with jobs of other roles
+ * under them all (roles close to the one typed, when a filter is firm, then, for words naming a
+ * role, jobs with them in their skills alone) before the first firm filter (a workplace need, an
+ * internship) goes, or else after the last of the others;
  * some of the words in a title or skills, those naming the role first, then the most telling
  * (never words that say less than half of what the text says, like 'center' of 'call center',
- * nor a role word that is no title alone, like 'analyst' of 'data analyst'); several words
+ * nor a role word that is no title alone, like 'analyst' of 'data analyst'); when the place came
+ * from the text, those jobs of other roles there and in the rest of its state; several words
  * anywhere in a job's text; when the place came from the text, titles kindred to the role a
  * phrase ends on ('ICU Nurse' for 'registered nurse') here and in the rest of the state, then
  * the same words in any place, remote jobs first; roles the catalogue relates to the one named
@@ -164,6 +169,8 @@ export function* widenings(
   used: Concept[],
   filters: JobFilters,
   anywhere: boolean,
+  /** The jobs listed first had the words in their title: those with them in skills follow. */
+  titled = false,
 ): Generator<Tier> {
   const strong = (concepts: Concept[], where: JobFilters) =>
     ({ concepts, filters: where, titleOrSkills: true }) as const;
@@ -171,11 +178,27 @@ export function* widenings(
   const widerFilters = { ...filters, city: undefined };
   if (wider && used.length > 0) yield strong(used, widerFilters);
   const { early, late } = splitSoft(search.soft);
+  // Jobs of another role that meet every filter, once: roles close to the one typed when a filter
+  // is firm (the place, a workplace need), then jobs with the words naming the role in their
+  // skills alone. They come after the role without a filter that is not firm (another contract
+  // or pay) and before the role without a firm one.
+  const firm = (search.soft ?? []).some((l) => l.firm);
+  let roleRelaxed = false;
+  function* otherRoles() {
+    if (roleRelaxed || used.length === 0) return;
+    roleRelaxed = true;
+    if (firm) yield* inPlace(search, used, filters);
+    if (titled) yield strong(used, filters);
+  }
   if (used.length > 0)
     for (const step of looserSteps(early)) {
+      if (step.at(-1)?.firm) yield* otherRoles();
       yield strong(used, without(filters, step));
       if (wider) yield strong(used, without(widerFilters, step));
     }
+  // In the place typed, fewer of the words say more than another role.
+  const placed = late.some((l) => l.firm);
+  if (!placed) yield* otherRoles();
   const singles: Concept[] = [];
   const tried: Concept[][] = [];
   for (const subset of subsets(used)) if (tried.push(subset) >= MAX_RELAXED_TRIES) break;
@@ -193,6 +216,7 @@ export function* widenings(
     }
     yield strong(subset, filters);
   }
+  yield* otherRoles();
   // Several words all in a job's text say more than one of them in its title.
   const inText = { concepts: used, filters, titleOrSkills: false } as const;
   if (anywhere && used.length > 1) yield inText;

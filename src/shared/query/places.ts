@@ -59,6 +59,17 @@ const CITY_ALIAS_LIST: Record<string, [city: string, countryCode: string]> = {
   vegas: ['Las Vegas', 'US'],
 };
 
+/** Regions people name that lie within one state: the search looks in the whole state. */
+const REGION_ALIAS_LIST: Record<string, [state: string, countryCode: string]> = {
+  socal: ['California', 'US'],
+  'so cal': ['California', 'US'],
+  'southern california': ['California', 'US'],
+  norcal: ['California', 'US'],
+  'nor cal': ['California', 'US'],
+  'northern california': ['California', 'US'],
+  'bay area': ['California', 'US'],
+};
+
 export const CITY_ALIASES = new Set(Object.keys(CITY_ALIAS_LIST));
 
 /** Saint, Mount and Fort are written either way. */
@@ -127,6 +138,10 @@ function build(places: readonly GazetteerEntry[]): PlaceIndex {
       .filter((c) => c.kind === 'city' && c.countryCode === code)
       .sort((a, b) => b.population - a.population);
     if (found) add(byName, alias, found);
+  }
+  for (const [alias, [name, code]] of Object.entries(REGION_ALIAS_LIST)) {
+    const state = states.get(`${code}|${name}`);
+    if (state) add(byName, alias, state);
   }
   for (const list of byName.values()) {
     list.sort((a, b) => b.population - a.population);

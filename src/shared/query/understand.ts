@@ -73,10 +73,31 @@ function mistypedEndAt(tokens: readonly Token[], at: number, vocabulary: Vocabul
 }
 
 /**
+ * A facet phrase whose first word is typed with one typo and the rest as it is ('writen
+ * instructions', 'flexable hours'), on the same terms as mistypedEndAt.
+ */
+function mistypedStartAt(tokens: readonly Token[], at: number, vocabulary: Vocabulary) {
+  const typed = (tokens[at] as Token).norm;
+  if (typed.length < 5 || vocabulary.words.has(typed)) return null;
+  for (let size = Math.min(LONGEST_FACET_PHRASE, tokens.length - at); size >= 2; size--) {
+    if (!unbroken(tokens, at, at + size)) continue;
+    const after = ` ${phraseOf(tokens, at + 1, at + size)}`;
+    for (const [phrase, value] of FACET_PHRASES) {
+      if (!phrase.endsWith(after) || phrase.split(' ').length !== size) continue;
+      const first = phrase.slice(0, -after.length);
+      if (first.length >= 5 && typoDistance(first, typed, 1) <= 1) return { value, to: at + size };
+    }
+  }
+  return null;
+}
+
+/**
  * A one-word facet typed with one typo ('remtoe', 'hybird', 'temporay'): only words long enough
  * to tell a typo from another word, and never a word of the field ('contact' is no 'contract').
  */
 function mistypedFacetAt(tokens: readonly Token[], at: number, vocabulary: Vocabulary) {
+  const start = mistypedStartAt(tokens, at, vocabulary);
+  if (start) return start;
   const { norm } = tokens[at] as Token;
   if (norm.length < 6 || vocabulary.words.has(norm)) return null;
   for (const word of MISTYPED_FACET_WORDS) {

@@ -149,6 +149,11 @@ export const WORK_FACT_FILTERS = {
     values: ['structured'],
   },
   mentor: { label: 'Named contact or mentor', fact: 'mentor', values: ['named'] },
+  'work-sample': {
+    label: 'A work sample instead of an interview',
+    fact: 'interviewFormat',
+    values: ['work-sample'],
+  },
   'questions-in-advance': {
     label: 'Interview questions in advance',
     fact: 'questionsInAdvance',
