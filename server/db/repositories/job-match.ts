@@ -278,16 +278,24 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
   // The window is the newest matches; when every match fits in it, which ones come first does
   // not change it, and PostgreSQL may then find them through the word index (see matches).
   let window = matches(db, options, RANK_WINDOW);
-  const read = kept(`${searchKey(db, options)} ${options.now}`);
+  const key = `${searchKey(db, options)} ${options.now}`;
+  let read = kept(key);
   let ids = keptWindow(read);
-  const scored = new Map(read?.rows);
   if (!ids && isPostgres(db)) {
-    const fits =
-      (options.matched ?? (await countMatches(db, options, RANK_WINDOW + 1))) <= RANK_WINDOW;
-    ids = fits
-      ? await idsOf(db, options, RANK_WINDOW, false, undefined, scored)
-      : await spannedIds(db, options, RANK_WINDOW, true, scored);
+    const matched = options.matched ?? (await countMatches(db, options, RANK_WINDOW + 1));
+    // A count of its own reads the window with it: the newest matches, with what ranks them.
+    read = kept(key);
+    ids = keptWindow(read);
+    if (!ids) {
+      const into = new Map<number, ScoredJob>();
+      ids =
+        matched <= RANK_WINDOW
+          ? await idsOf(db, options, RANK_WINDOW, false, undefined, into)
+          : await spannedIds(db, options, RANK_WINDOW, true, into);
+      read = { ids, all: true, newest: false, rows: into };
+    }
   }
+  const scored = new Map(read?.rows);
   if (ids) {
     if (ids.length === 0) return [];
     // PostgreSQL read what ranking scores the jobs on with their ids; SQLite looks them up.
