@@ -2,7 +2,9 @@
  * `npm run bench`: the budgets, measured on the built flavours.
  * - lighthouse: Lighthouse (mobile preset) on /, /feature, the job list and a job page of each
  *   flavour: all four categories 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0, ≤ 30 KB of script before
- *   the first interaction (see lighthouse-pages.ts);
+ *   the first interaction (see lighthouse-pages.ts); `--flavours D,N` and `--paths /,/job-list`
+ *   (as written in lighthouse-pages.ts, `/job/:job` for a job page) measure some of them,
+ *   `--runs n` each n times, with TBT's median and maximum;
  * - start: cold `npm start` on an installed, built checkout: listening in under 5 s;
  * - search: at a million jobs, typeahead p95 ≤ 10 ms and p99 ≤ 30 ms, job search p95 ≤ 50 ms,
  *   and a server-rendered job page at ≥ 60% of the same HTML's static throughput;
@@ -32,6 +34,9 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     duration: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    flavours: { type: 'string' },
+    paths: { type: 'string' },
+    runs: { type: 'string' },
   },
 });
 const only = values.only?.split(',').map((s) => s.trim()) ?? [...SECTIONS];
@@ -48,7 +53,15 @@ if (values.pg && !postgresUrl) {
 }
 
 const failures: string[] = [];
-if (only.includes('lighthouse')) failures.push(...(await benchLighthouse()));
+const list = (value: string | undefined) => value?.split(',').map((s) => s.trim());
+if (only.includes('lighthouse'))
+  failures.push(
+    ...(await benchLighthouse({
+      flavours: list(values.flavours),
+      paths: list(values.paths),
+      runs: values.runs ? Number(values.runs) : undefined,
+    })),
+  );
 
 if (only.includes('start')) {
   const start = await benchStart();

@@ -1,6 +1,8 @@
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../tests/support/browser.ts';
+import { idleBlockingTime } from './idle-tbt.ts';
 
 export interface PageScore {
   url: string;
@@ -11,10 +13,14 @@ export interface PageScore {
   /** Largest Contentful Paint and Total Blocking Time, ms; Cumulative Layout Shift. */
   lcpMs: number;
   tbtMs: number;
+  /** Total Blocking Time with each task at the CPU time it took: what an idle machine measures. */
+  idleTbtMs: number;
   cls: number;
   /** Script bytes over the wire while the page loads, before anyone touches it. */
   scriptBytes: number;
   renderBlockingScripts: number;
+  /** The machine's one-minute load average when the page was measured. */
+  load: number;
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -80,12 +86,15 @@ export async function lighthouseScores(
         seo: score('seo'),
         lcpMs: Math.round(value('largest-contentful-paint')),
         tbtMs: Math.round(value('total-blocking-time')),
+        idleTbtMs:
+          result && !lhr.runtimeError ? await idleBlockingTime(result.artifacts) : Number.NaN,
         cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
         scriptBytes:
           resources?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
         renderBlockingScripts: (blocking?.items ?? []).filter((item) =>
           /\.m?js(\?|$)/.test(item.url),
         ).length,
+        load: loadavg()[0] ?? Number.NaN,
       });
     }
     return scores;
