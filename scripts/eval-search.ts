@@ -154,7 +154,7 @@ async function evaluate(label: string, db: Db): Promise<Run> {
     let empty = 0;
     const unanswered: string[] = [];
     for (const judgement of set) {
-      const search = withUnderstanding(searchOfFlavour(engine, judgement.flavour));
+      const search = searchOfFlavour(withUnderstanding(engine), judgement.flavour);
       const result = await search.search(jobSearchSchema.parse({ keyword: judgement.query }));
       const top = result.jobs.slice(0, 10).map((job) => job.id);
       tops.set(`${file}:${judgement.id}`, top);

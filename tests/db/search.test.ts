@@ -254,6 +254,20 @@ describe('matching (both databases)', () => {
     );
   });
 
+  it('counts a job whose title names the shift as worked at that time of day', async () => {
+    const titled = await post({
+      title: 'Quillwing Aide - Night Shift',
+      description: 'Caring for residents of the quillwing home through the quiet hours.',
+    });
+    const days = await post({
+      title: 'Quillwing Aide',
+      description: 'Caring for residents of the quillwing home.',
+    });
+    const found = (await search.search({ keyword: 'quillwing', skills: [], shiftTime: 'N' })).jobs;
+    expect(found.map((j) => j.id)).toContain(titled);
+    expect(found.map((j) => j.id)).not.toContain(days);
+  });
+
   it('corrects a typo against the words jobs use and says so', async () => {
     const id = await post({
       title: 'Marblewright',
