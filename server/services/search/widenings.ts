@@ -26,7 +26,9 @@ export function looserSteps(soft: readonly Loosening[] = []): Loosening[][] {
 
 export function without(filters: JobFilters, loosenings: readonly Loosening[]): JobFilters {
   const wider = { ...filters };
-  for (const loosening of loosenings) for (const key of loosening.keys) delete wider[key];
+  for (const loosening of loosenings)
+    if (loosening.widens) Object.assign(wider, loosening.widens);
+    else for (const key of loosening.keys) delete wider[key];
   return wider;
 }
 
@@ -190,11 +192,14 @@ export function* widenings(
     if (firm) yield* inPlace(search, used, filters);
     if (titled) yield strong(used, filters);
   }
+  // A role typed alone is the role its title names: a job naming it among its skills is another
+  // role, which follows. Words qualifying a role may be in its skills ('records' of a file clerk).
+  const roleAlone = titled && used.length === 1;
   if (used.length > 0)
     for (const step of looserSteps(early)) {
       if (step.at(-1)?.firm) yield* otherRoles();
-      yield strong(used, without(filters, step));
-      if (wider) yield strong(used, without(widerFilters, step));
+      yield { ...strong(used, without(filters, step)), titleOnly: roleAlone };
+      if (wider) yield { ...strong(used, without(widerFilters, step)), titleOnly: roleAlone };
     }
   // In the place typed, fewer of the words say more than another role.
   const placed = late.some((l) => l.firm);
