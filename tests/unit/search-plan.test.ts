@@ -457,3 +457,32 @@ describe('filters typed with a typo', () => {
     expect(understand('part of a team').employmentType).toBeUndefined();
   });
 });
+
+describe('a field of work named instead of a role', () => {
+  const fields = vocabularyOf(['warehouse', 'tech', 'hvac', 'manager', 'technician', 'quiet']);
+  const concepts = (text: string) =>
+    planQuery(text, fields, synonymTable(false), noiseWords(false)).concepts.map((c) =>
+      c.alternatives.map((p) => p.join(' ')),
+    );
+
+  it("asks for the field's roles, the word itself first", () => {
+    const [warehouse] = concepts('warehouse jobs');
+    expect(warehouse?.[0]).toBe(termOf('warehouse'));
+    expect(warehouse).toEqual(
+      expect.arrayContaining([termsOf('Forklift Operator').join(' '), termsOf('Packer').join(' ')]),
+    );
+    // Titles holding the word are found by it already.
+    expect(warehouse).not.toContain(termsOf('Warehouse Manager').join(' '));
+  });
+
+  it("reads 'tech' alone as technology work, not as a technician", () => {
+    const [tech] = concepts('tech jobs');
+    expect(tech).toContain(termOf('developer'));
+    expect(tech).not.toContain(termOf('technician'));
+  });
+
+  it('stays the word it is beside another word telling the work', () => {
+    expect(concepts('hvac tech')[1]).toContain(termOf('technician'));
+    expect(concepts('warehouse manager')[0]).toEqual([termOf('warehouse')]);
+  });
+});

@@ -1,6 +1,7 @@
 import { NEGATIONS } from '../../../src/shared/query/facets.ts';
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
+import { withFields } from './fields.ts';
 import { keptWords, NOISE } from './query-words.ts';
 import { followsInTitle, isFieldTerm, isFieldWord, isRoleWord, rolesOfActivity } from './roles.ts';
 import { alternativesOf, type SynonymTable } from './synonyms.ts';
@@ -298,10 +299,17 @@ export function planQuery(
     concept.weight = weightOf(vocabulary, concept.alternatives);
     concept.share = shareOf(vocabulary, concept.alternatives);
   }
+  // A field of work named instead of a role ('warehouse jobs') asks for the field's roles.
+  const read = withFields(concepts);
+  for (const concept of read)
+    if (!concepts.includes(concept)) {
+      concept.weight = weightOf(vocabulary, concept.alternatives);
+      concept.share = shareOf(vocabulary, concept.alternatives);
+    }
 
   const corrected = resolved.some((r) => r.corrected);
   return {
-    concepts,
+    concepts: read,
     boosts,
     correctedQuery: corrected
       ? words.map((w, i) => resolved[i]?.corrected ?? w).join(' ')

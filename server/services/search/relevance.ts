@@ -129,6 +129,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   const titled =
     !byDate &&
     last !== undefined &&
+    !last.field &&
     last.alternatives.some((p) => p.length > 1 || isRoleWord(p[0] ?? '')) &&
     namedTitles(used).length > 0;
   // A role word typed with no other name is the role as written: the index's stem of
