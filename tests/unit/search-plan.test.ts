@@ -486,3 +486,24 @@ describe('a field of work named instead of a role', () => {
     expect(concepts('warehouse manager')[0]).toEqual([termOf('warehouse')]);
   });
 });
+
+describe('a typo past what its length allows', () => {
+  const words = vocabularyOf(['forklift', 'operator', 'forecast']);
+  const follows = (term: string) => term === termOf('forklift');
+
+  it('is corrected into a word that fits the word beside it, and only into one', () => {
+    expect(correctionOf(words, 'forkfilt', () => true, follows)).toBeUndefined();
+    expect(correctionOf(words, 'forkfilt', () => true, follows, { fittingOnly: true })?.word).toBe(
+      'forklift',
+    );
+    expect(
+      correctionOf(
+        words,
+        'forkfilt',
+        () => true,
+        () => false,
+        { fittingOnly: true },
+      ),
+    ).toBeUndefined();
+  });
+});

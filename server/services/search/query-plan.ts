@@ -167,7 +167,9 @@ function resolveWord(
   const fits = (t: string) =>
     (beside.before !== undefined && followsInTitle(termOf(beside.before), t)) ||
     (beside.after !== undefined && followsInTitle(t, termOf(beside.after)));
-  const correction = correctionOf(vocabulary, word, isFieldWord, fits);
+  const correction =
+    correctionOf(vocabulary, word, isFieldWord, fits) ??
+    correctionOf(vocabulary, word, isFieldWord, fits, { fittingOnly: true });
   // A word the search understands though no job holds it ('ultrasound' of a synonym) is what a
   // word closer to it than to any job's word means.
   const understood = correctionIn(synonyms.words, word);

@@ -126,6 +126,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   // Words naming a role are the role in a title; in a skill ('customer service' of a pest
   // control technician) they only say the job asks for some of its work.
   const last = used.at(-1);
+  // A field of work ('warehouse') is many roles, found in titles and skills alike.
   const titled =
     !byDate &&
     last !== undefined &&
