@@ -268,6 +268,19 @@ describe('matching (both databases)', () => {
     expect(found.map((j) => j.id)).not.toContain(days);
   });
 
+  it('lists the work before a rank above it that the text does not name', async () => {
+    const porter = await post({
+      title: 'Quillwing Porter',
+      description: 'Moving luggage at the quillwing lodge.',
+    });
+    const senior = await post({
+      title: 'Senior Quillwing Porter',
+      description: 'Moving luggage at the quillwing lodge.',
+    });
+    expect((await idsOf('quillwing porter')).slice(0, 2)).toEqual([porter, senior]);
+    expect((await idsOf('senior quillwing porter')).slice(0, 2)).toEqual([senior, porter]);
+  });
+
   it('corrects a typo against the words jobs use and says so', async () => {
     const id = await post({
       title: 'Marblewright',
