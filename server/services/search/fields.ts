@@ -12,6 +12,8 @@ import type { Concept } from './text-search.ts';
 interface Field {
   words: string[];
   sector?: string;
+  /** Of the sector, the titles ending on these role words ('developer', 'engineer') alone. */
+  roles?: string[];
   titles?: string[];
 }
 
@@ -27,9 +29,13 @@ const ROLE_AT_LEAST = 3;
  * alone is any kind of associate).
  */
 function phrasesOf(field: Field): string[][] {
+  const roles = field.roles?.map(termOf);
   const titles =
     field.titles ??
-    catalogue.jobTitles.filter((t) => t.sector === field.sector).map((t) => t.title);
+    catalogue.jobTitles
+      .filter((t) => t.sector === field.sector)
+      .filter((t) => !roles || roles.includes(termsOf(t.title).at(-1) ?? ''))
+      .map((t) => t.title);
   const mine = new Set(titles);
   const whole = (role: string) => {
     const ending = catalogue.jobTitles.filter((t) => termsOf(t.title).at(-1) === role);
