@@ -343,3 +343,22 @@ describe('jobs with the words naming a role in their skills alone', () => {
     expect(withNeed).toBeLessThan(withoutNeed);
   });
 });
+
+describe('a contract given up to find the role in the place typed', () => {
+  it('still comes first in the jobs elsewhere', () => {
+    const concepts = [concept('caregiver', 3)];
+    const asked = { state: 'Texas', employmentType: 'PT' as const };
+    const search = {
+      ...searchOf(concepts),
+      filters: asked,
+      soft: [
+        { keys: ['employmentType'] as const, text: 'part time' },
+        { keys: ['city', 'state', 'country'] as const, text: 'Texas', late: true, firm: true },
+      ],
+    };
+    const tiers = [...widenings(search, concepts, { state: 'Texas' }, false)];
+    const elsewhere = tiers.filter((t) => !t.related && !t.filters.state);
+    expect(elsewhere[0]?.filters.employmentType).toBe('PT');
+    expect(elsewhere.some((t) => !t.filters.employmentType)).toBe(true);
+  });
+});

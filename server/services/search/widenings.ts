@@ -234,11 +234,21 @@ export function* widenings(
     if (wider)
       yield { concepts: [roles], filters: widerFilters, titleOrSkills: true, related: true };
   }
+  // A contract or seniority typed and given up to find the role in the place still comes first
+  // elsewhere: part-time nursing assistants before others once Houston has none.
+  const { employmentType, experienceLevel } = search.filters;
+  const given: JobFilters = {
+    ...(employmentType && !filters.employmentType ? { employmentType } : {}),
+    ...(experienceLevel && !filters.experienceLevel ? { experienceLevel } : {}),
+  };
+  const regained = Object.keys(given).length > 0;
   if (used.length > 0)
     for (const step of looserSteps(late)) {
       // Remote jobs can be done from the place typed: they rank before others elsewhere.
-      yield { ...strong(used, without(filters, step)), boosts: { workMode: 'R' } };
-      if (anywhere) yield { ...inText, filters: without(filters, step), boosts: { workMode: 'R' } };
+      const boosts: FacetBoosts = { workMode: 'R' };
+      if (regained) yield { ...strong(used, { ...without(filters, step), ...given }), boosts };
+      yield { ...strong(used, without(filters, step)), boosts };
+      if (anywhere) yield { ...inText, filters: without(filters, step), boosts };
       if (early.length > 0) yield strong(used, without(filters, [...early, ...step]));
     }
   const titles = relatedRoles(search.concepts, used);
