@@ -7,6 +7,7 @@ import {
   isRoleWord,
   isWrittenRole,
   kinTitles,
+  leadsTitle,
   namedTitles,
   relatedTitles,
   rolesOfActivity,
@@ -519,5 +520,16 @@ describe('a workplace need naming the kind of work', () => {
 
   it('is no kind of work when it is a room of any work', () => {
     expect(keywordOf('hybrid job private office').split(' ')).not.toContain('office');
+  });
+});
+
+describe('words a title opens with before its role word', () => {
+  const concepts = (text: string) =>
+    text.split(' ').map((word) => ({ typed: word, alternatives: [[termOf(word)]], weight: 1 }));
+
+  it("name its role ('data entry' of Data Entry Clerk), where others do not", () => {
+    expect(leadsTitle(concepts('data entry'))).toBe(true);
+    expect(leadsTitle(concepts('entry data'))).toBe(false);
+    expect(leadsTitle(concepts('quiet entry'))).toBe(false);
   });
 });
