@@ -19,6 +19,9 @@ interface Field {
 
 let byTerm: Map<string, string[][]> | undefined;
 
+/** Words of a title a field's phrase keeps at most. */
+const MOST_WORDS = 3;
+
 /** Catalogue titles ending on a role word that make it stand for them all, when all are the field's. */
 const ROLE_AT_LEAST = 3;
 
@@ -44,7 +47,9 @@ function phrasesOf(field: Field): string[][] {
   const phrases = titles.map((title) => {
     const terms = termsOf(title);
     const role = terms.at(-1) ?? '';
-    return field.sector && whole(role) ? [role] : terms;
+    // Three words are one index term: a longer title is found by its last three, never by
+    // reading each job's words in order.
+    return field.sector && whole(role) ? [role] : terms.slice(-MOST_WORDS);
   });
   return [...new Map(phrases.map((p) => [p.join(' '), p])).values()];
 }
