@@ -102,11 +102,20 @@ function relatedRoles(
   return relatedTitles([telling], least);
 }
 
-/** Titles kindred to the typed phrase that end on the same role word ('registered nurse'). */
+const endsRole = (term: string) => term !== '' && isRoleWord(term);
+
+/**
+ * Titles kindred to the typed phrase that end on the same role word ('registered nurse'), or on
+ * the role word its synonyms end on ('truck driving' is a truck driver).
+ */
 function kindred(concept: Concept | undefined, least?: number): string[] {
-  const last = concept ? wordsOf(concept.typed).at(-1) : undefined;
-  if (!concept || !last || !concept.typed.includes(' ') || !isRoleWord(termOf(last))) return [];
-  return kinTitles([concept], termOf(last), least);
+  if (!concept?.typed.includes(' ')) return [];
+  const last = wordsOf(concept.typed).at(-1);
+  const role =
+    last && isRoleWord(termOf(last))
+      ? termOf(last)
+      : concept.alternatives.map((p) => p.at(-1) ?? '').find(endsRole);
+  return role ? kinTitles([concept], role, least) : [];
 }
 
 /** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */
