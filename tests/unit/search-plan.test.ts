@@ -476,6 +476,11 @@ describe('a field of work named instead of a role', () => {
     expect(warehouse).not.toContain(termsOf('Warehouse Manager').join(' '));
   });
 
+  it('asks for them when no job holds the word itself', () => {
+    const [grocery] = concepts('grocery');
+    expect(grocery).toContain(termOf('cashier'));
+  });
+
   it("reads 'tech' alone as technology work, not as a technician", () => {
     const [tech] = concepts('tech jobs');
     expect(tech).toContain(termOf('developer'));

@@ -73,13 +73,14 @@ export function fieldRoles(word: string): string[][] {
  * ('tech' is no technician here).
  */
 export function withFields(concepts: Concept[]): Concept[] {
-  const telling = concepts.filter((c) => c.weight > 0);
-  const [only] = telling;
-  if (telling.length !== 1 || !only) return concepts;
-  const word = only.meant ?? only.typed;
-  if (word.includes(' ')) return concepts;
+  const wordOf = (c: Concept) => c.meant ?? c.typed;
+  const fields = concepts.filter((c) => !wordOf(c).includes(' ') && fieldRoles(wordOf(c)).length);
+  const [only] = fields;
+  // The field word may be one no job holds ('grocery'): its roles are what it asks for.
+  if (fields.length !== 1 || !only || concepts.some((c) => c !== only && c.weight > 0))
+    return concepts;
+  const word = wordOf(only);
   const roles = fieldRoles(word);
-  if (roles.length === 0) return concepts;
   const own = [termOf(word)];
   if (isRoleWord(own[0] as string)) return concepts;
   // Titles holding the word itself ('Warehouse Manager') are found by it already.
