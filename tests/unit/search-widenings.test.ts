@@ -282,29 +282,6 @@ describe('roles close to the one typed under a firm filter', () => {
   });
 });
 
-describe('a workplace need met in part', () => {
-  it('lists the role with a close value before roles close to it and the role without the need', () => {
-    const concepts = [concept('bookkeeper', 3)];
-    const quiet = {
-      ...searchOf(concepts),
-      filters: { workFacts: ['quiet' as const] },
-      soft: [
-        { keys: [], text: '', widens: { workFactsNear: true } },
-        { keys: ['workFacts'] as const, text: 'quiet', firm: true },
-      ],
-    };
-    const tiers = [...widenings(quiet, concepts, quiet.filters, true, true)];
-    const partly = tiers.findIndex((t) => !t.related && t.filters.workFactsNear);
-    const close = tiers.findIndex((t) => t.related);
-    const without = tiers.findIndex((t) => !t.related && !t.filters.workFacts);
-    expect(partly).toBeGreaterThanOrEqual(0);
-    expect(partly).toBeLessThan(close);
-    expect(close).toBeLessThan(without);
-    // The role typed alone is the role its title names.
-    expect(tiers[partly]?.titleOnly).toBe(true);
-  });
-});
-
 describe('roles related to the words still searched for', () => {
   it('are those of the role kept when a word no job has was left out', () => {
     const groundskeeper = concept('groundskeeper', 4);

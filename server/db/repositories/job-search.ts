@@ -36,8 +36,6 @@ export interface JobFilters {
   payMinHourly?: number;
   /** Work-environment filters: the job states each of these facts with a value that meets it. */
   workFacts?: readonly WorkFactFilter[];
-  /** The work-environment filters are also met by a value close to the one asked ('some noise'). */
-  workFactsNear?: boolean;
   /** Healthcare shifts: the time of day and a contract's length in weeks the job states. */
   shiftTime?: ShiftTime;
   contractWeeks?: number;
@@ -132,12 +130,7 @@ export function conditions(filters: JobFilters, { facetsIndexed = false } = {}) 
   if (filters.payMinHourly !== undefined && filters.payMinHourly > 0)
     all.push(paysAtLeast(filters.payMinHourly));
   for (const code of filters.workFacts ?? []) {
-    const filter: { fact: string; values: readonly string[]; near?: readonly string[] } =
-      WORK_FACT_FILTERS[code];
-    const { fact } = filter;
-    const values = filters.workFactsNear
-      ? [...filter.values, ...(filter.near ?? [])]
-      : filter.values;
+    const { fact, values } = WORK_FACT_FILTERS[code];
     all.push(sql`exists (
       select 1 from job_work_facts
       where job_work_facts.job_id = jobs.id and job_work_facts.fact = ${fact}

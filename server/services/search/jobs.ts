@@ -8,7 +8,7 @@ import {
   type SearchSuggestion,
   type TextFacet,
 } from '../../../src/shared/dto/job.ts';
-import { WORK_FACT_FILTERS, type WorkFacts } from '../../../src/shared/work-style/facts.ts';
+import type { WorkFacts } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../../db/connect.ts';
 import { COUNT_LIMIT, filteredInIndex } from '../../db/repositories/job-match.ts';
 import {
@@ -114,13 +114,9 @@ const FIRM: ReadonlySet<TextFacet> = new Set(['place', 'workFacts']);
 const isFirm = (facet: TextFacet, criteria: JobSearchCriteria) =>
   FIRM.has(facet) || (facet === 'employmentType' && criteria.employmentType === 'IN');
 
-/**
- * The facets read from the text, which a search finding few jobs widens past, in that order; a
- * workplace need with a close value is met in part ('some noise' for quiet) before it is gone
- * without.
- */
+/** The facets read from the text, which a search finding few jobs widens past, in that order. */
 function softFilters(criteria: JobSearchCriteria): Loosening[] {
-  const soft = [...(criteria.fromText ?? [])]
+  return [...(criteria.fromText ?? [])]
     .sort((a, b) => SOFT_ORDER.indexOf(a.facet) - SOFT_ORDER.indexOf(b.facet))
     .map(({ facet, text }) => ({
       keys: SOFT_FILTERS[facet],
@@ -128,12 +124,6 @@ function softFilters(criteria: JobSearchCriteria): Loosening[] {
       late: LATE.has(facet),
       firm: isFirm(facet, criteria),
     }));
-  const needs = soft.filter((l) => l.keys.includes('workFacts'));
-  const near = (criteria.workFacts ?? []).some((code) => 'near' in WORK_FACT_FILTERS[code]);
-  if (!near || needs.length === 0) return soft;
-  // Nothing typed is left out yet: the needs are named once gone without.
-  const partly: Loosening = { keys: [], text: '', widens: { workFactsNear: true } };
-  return [partly, ...soft];
 }
 
 /**
@@ -157,7 +147,7 @@ async function facetsOnlyWidened(
     const indexed = await filteredInIndex(db, looser, filters.now ?? new Date().toISOString());
     const found = (await filterJobs(db, looser, most, 0, indexed?.ids)).map((r) => r.id);
     const fresh = found.filter((id) => !ids.includes(id));
-    if (ids.length === 0 && fresh.length > 0) unmatched = namesOf(step);
+    if (ids.length === 0 && fresh.length > 0) unmatched = step.map((l) => l.text);
     if (step.length === 0) exact = fresh.length;
     ids.push(...fresh.slice(0, most - ids.length));
   }
@@ -172,9 +162,6 @@ async function facetsOnlyWidened(
     ...(ids.length > exact ? { exactTotal: exact } : {}),
   };
 }
-
-/** The words of the filters a step goes without, as typed. */
-const namesOf = (step: readonly Loosening[]) => step.flatMap((l) => (l.text ? [l.text] : []));
 
 /** At most this many suggestions are shown; one more is fetched to know whether 'See All' shows. */
 export const SUGGESTIONS_SHOWN = 5;

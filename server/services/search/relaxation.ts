@@ -77,7 +77,7 @@ export async function relaxed(search: TextSearch, count: Counter): Promise<Relax
         }
       }
       if (counted > 0 || step === steps.at(-1)) {
-        unmatched.push(...step.flatMap((l) => (l.text ? [l.text] : [])));
+        unmatched.push(...step.map((l) => l.text));
         break;
       }
     }
@@ -128,7 +128,7 @@ export async function relaxed(search: TextSearch, count: Counter): Promise<Relax
         all > 0
           ? { used: asked, counted: all, dropped: [] }
           : await fewerWords(step !== steps.at(-1));
-      if (relaxed.counted > 0) unmatched.push(...step.flatMap((l) => (l.text ? [l.text] : [])));
+      if (relaxed.counted > 0) unmatched.push(...step.map((l) => l.text));
       else filters = base;
     }
     [used, counted] = [relaxed.used, relaxed.counted];

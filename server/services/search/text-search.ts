@@ -27,11 +27,6 @@ export interface Loosening {
   /** Gone without only after fewer of the words have been tried under it (the place). */
   late?: boolean;
   /**
-   * Filters it sets instead of going without its keys: a workplace need met in part ('some
-   * noise' for a quiet workplace) before it is gone without.
-   */
-  widens?: Partial<JobFilters>;
-  /**
    * Says whether a job suits the candidate at all, not only how well (the place, a seniority,
    * an internship, a work-environment need): roles close to the one typed that meet it come
    * before the role without it.

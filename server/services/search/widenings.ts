@@ -26,9 +26,7 @@ export function looserSteps(soft: readonly Loosening[] = []): Loosening[][] {
 
 export function without(filters: JobFilters, loosenings: readonly Loosening[]): JobFilters {
   const wider = { ...filters };
-  for (const loosening of loosenings)
-    if (loosening.widens) Object.assign(wider, loosening.widens);
-    else for (const key of loosening.keys) delete wider[key];
+  for (const loosening of loosenings) for (const key of loosening.keys) delete wider[key];
   return wider;
 }
 

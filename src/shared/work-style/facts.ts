@@ -123,31 +123,20 @@ export function workFactList(facts: WorkFacts | undefined) {
   });
 }
 
-/**
- * Search filters on facts: each a fact, the values that meet it and, where one is close, the
- * values that meet it in part (some noise for a quiet workplace, a small shared room for a
- * private one), which a search finding few jobs lists next.
- */
+/** Search filters on facts: each a fact and the values that meet it. */
 export const WORK_FACT_FILTERS = {
-  quiet: { label: 'Quiet workplace', fact: 'noise', values: ['quiet'], near: ['moderate'] },
-  'private-space': {
-    label: 'Private space',
-    fact: 'space',
-    values: ['private'],
-    near: ['shared'],
-  },
+  quiet: { label: 'Quiet workplace', fact: 'noise', values: ['quiet'] },
+  'private-space': { label: 'Private space', fact: 'space', values: ['private'] },
   'predictable-schedule': {
     label: 'Predictable schedule',
     fact: 'schedule',
     values: ['predictable'],
-    near: ['mostly-predictable'],
   },
   'flexible-hours': { label: 'Flexible hours', fact: 'hours', values: ['flexible'] },
   'written-instructions': {
     label: 'Written instructions',
     fact: 'instructions',
     values: ['written'],
-    near: ['mixed'],
   },
   'remote-days': {
     label: 'Some remote days',
@@ -174,12 +163,8 @@ export const WORK_FACT_FILTERS = {
     label: 'Adjustments offered',
     fact: 'adjustments',
     values: ['offered'],
-    near: ['on-request'],
   },
-} as const satisfies Record<
-  string,
-  { label: string; fact: WorkFactName; values: string[]; near?: string[] }
->;
+} as const satisfies Record<string, { label: string; fact: WorkFactName; values: string[] }>;
 export type WorkFactFilter = keyof typeof WORK_FACT_FILTERS;
 export const WORK_FACT_FILTER_CODES = Object.keys(WORK_FACT_FILTERS) as WorkFactFilter[];
 
