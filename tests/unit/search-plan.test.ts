@@ -514,20 +514,6 @@ describe('a typo past what its length allows', () => {
   });
 });
 
-describe('a workplace need naming the kind of work', () => {
-  const keywordOf = (text: string) =>
-    understandCriteria(jobSearchSchema.parse({ keyword: text })).criteria.keyword ?? '';
-
-  it("says what work is asked for when no other word does ('quiet office job')", () => {
-    expect(keywordOf('quiet office job').split(' ')).toContain('office');
-    expect(keywordOf('accountant quiet office').split(' ')).not.toContain('office');
-  });
-
-  it('is no kind of work when it is a room of any work', () => {
-    expect(keywordOf('hybrid job private office').split(' ')).not.toContain('office');
-  });
-});
-
 describe('words a title opens with before its role word', () => {
   const concepts = (text: string) =>
     text.split(' ').map((word) => ({ typed: word, alternatives: [[termOf(word)]], weight: 1 }));

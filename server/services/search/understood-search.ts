@@ -2,11 +2,8 @@ import type { JobSearchCriteria, JobSearchResult, TextFacet } from '../../../src
 import type { QueryCatalogues } from '../../../src/shared/query/catalogues.ts';
 import type { UnderstoodQuery } from '../../../src/shared/query/types.ts';
 import { type Facet, understandQuery } from '../../../src/shared/query/understand.ts';
-import { wordsOf } from '../../db/repositories/search-text.ts';
-import { fieldRoles } from './fields.ts';
 import type { JobSearch } from './jobs.ts';
 import { queryCatalogues } from './query-catalogues.ts';
-import { NOISE } from './query-words.ts';
 
 /** The typed text a search reads, as the engine picks it: keyword, else searchBar, else name. */
 function typedText(criteria: JobSearchCriteria): string | undefined {
@@ -52,22 +49,6 @@ function explicitFacets(criteria: JobSearchCriteria): Set<Facet> {
 }
 
 /**
- * The keywords, with the field of work a workplace need names ('office' of 'quiet office job')
- * when no other word says what work is asked for: the need then says that too. A private office
- * is a room, of any work.
- */
-function withWorkNamed(understood: UnderstoodQuery): string {
-  const { keywords, recognised, workFacts } = understood;
-  if (wordsOf(keywords).some((word) => !NOISE.has(word))) return keywords;
-  if (workFacts?.includes('private-space')) return keywords;
-  const named = recognised
-    .filter((r) => r.facet === 'workFacts')
-    .flatMap((r) => wordsOf(r.text))
-    .filter((word) => fieldRoles(word).length > 0);
-  return named.length === 0 ? keywords : [keywords, ...named].join(' ').trim();
-}
-
-/**
  * The criteria the engine gets for a search: the typed text's recognised facets as filters (those
  * the request does not set itself), the rest of the text as keywords; and how it was understood.
  */
@@ -87,7 +68,7 @@ export function understandCriteria(
   const { shiftTime, contractWeeks } = understood;
   const merged: JobSearchCriteria = {
     ...criteria,
-    keyword: withWorkNamed(understood),
+    keyword: understood.keywords,
     searchBar: undefined,
     ...(place && { city: place.city, state: place.state, country: place.country }),
     ...(workMode && { workMode, remote: workMode === 'R' ? true : undefined }),
