@@ -1,16 +1,16 @@
 /**
  * `npm run eval:search`: search relevance on the demo data, measured against graded judgements
- * (tests/search-relevance/tuning.json and dev.json to dev6.json, open for tuning, and, when present,
- * the blind sets dev7.json and heldout.json). Seeds the demo data into
+ * (tests/search-relevance/tuning.json and dev.json to dev7.json, open for tuning, and, when present,
+ * the blind sets dev8.json and heldout.json). Seeds the demo data into
  * an in-memory SQLite database and, given DATABASE_URL=postgres://…, into a scratch PostgreSQL
  * database; runs every query through the search the pages use (query understanding, flavour,
  * engine); prints NDCG@10, MRR and the zero-result rate per judgement file and database, and how
  * much the two databases' top 10s agree. Blind sets' figures are totals only; a set not written
  * yet is named and skipped.
  * Usage: node scripts/eval-search.ts [--verbose] [--only tuning|dev|blind]
- *   --verbose prints a line per query of the open sets (tuning.json, dev.json to dev6.json; never
- *   per query of a blind set); --only tuning runs those seven, leaving the blind sets out; --only dev
- *   runs the six dev sets; --only blind runs dev7.json alone, a check of how ranking changes carry
+ *   --verbose prints a line per query of the open sets (tuning.json, dev.json to dev7.json; never
+ *   per query of a blind set); --only tuning runs those eight, leaving the blind sets out; --only dev
+ *   runs the seven dev sets; --only blind runs dev8.json alone, a check of how ranking changes carry
  *   over to queries nobody tuned on (heldout.json stays out: its totals are for the end).
  * The open sets' totals also name the queries no open job answers (grade 2 or more), since
  * such a query measures nothing.
@@ -47,6 +47,7 @@ const FILES_OF = {
     'dev5.json',
     'dev6.json',
     'dev7.json',
+    'dev8.json',
     'heldout.json',
   ],
   tuning: [
@@ -57,9 +58,10 @@ const FILES_OF = {
     'dev4.json',
     'dev5.json',
     'dev6.json',
+    'dev7.json',
   ],
-  dev: ['dev.json', 'dev2.json', 'dev3.json', 'dev4.json', 'dev5.json', 'dev6.json'],
-  blind: ['dev7.json'],
+  dev: ['dev.json', 'dev2.json', 'dev3.json', 'dev4.json', 'dev5.json', 'dev6.json', 'dev7.json'],
+  blind: ['dev8.json'],
 } as const;
 if (values.only !== undefined && !(values.only in FILES_OF && values.only !== 'all'))
   throw new Error(`--only takes tuning, dev or blind, not ${values.only}`);
@@ -73,6 +75,7 @@ const OPEN_FILES: ReadonlySet<string> = new Set([
   'dev4.json',
   'dev5.json',
   'dev6.json',
+  'dev7.json',
 ]);
 const EVAL_DATABASE = 'worklane_eval';
 
@@ -151,7 +154,7 @@ async function evaluate(label: string, db: Db): Promise<Run> {
     let empty = 0;
     const unanswered: string[] = [];
     for (const judgement of set) {
-      const search = withUnderstanding(searchOfFlavour(engine, judgement.flavour));
+      const search = searchOfFlavour(withUnderstanding(engine), judgement.flavour);
       const result = await search.search(jobSearchSchema.parse({ keyword: judgement.query }));
       const top = result.jobs.slice(0, 10).map((job) => job.id);
       tops.set(`${file}:${judgement.id}`, top);

@@ -180,8 +180,10 @@ export function createApp(deps: AppDeps) {
   if (files) app.use('/_astro/*', files);
   const { identity, astro } = deps;
   // Every search reads the typed text through query understanding; the assistant reads its own.
+  // The flavour's limit is set before the text is read: flavour H reads shift words ('nights')
+  // whether or not the request said it is a healthcare search.
   const engine = searchOfFlavour(createJobSearch(db), deps.env.FLAVOUR);
-  const jobSearch = withUnderstanding(engine);
+  const jobSearch = searchOfFlavour(withUnderstanding(engine), deps.env.FLAVOUR);
   const storage = deps.storage ?? createStorage(db, deps.env);
   const profile = { storage, flavour: deps.env.FLAVOUR };
   // Signed file links are made synchronously while answering: the key is loaded before.

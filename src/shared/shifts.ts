@@ -13,6 +13,13 @@ export const ENGAGEMENTS = {
   PM: 'Permanent',
 } as const;
 export const SHIFT_TIMES = { D: 'days', N: 'nights', E: 'evenings', R: 'rotating' } as const;
+/** Words of a title that name its shift's time of day ('CNA - Night Shift'), as the title writes them. */
+export const SHIFT_TITLE_WORDS = {
+  D: ['day shift', 'days'],
+  N: ['night', 'nights', 'overnight', 'noc'],
+  E: ['evening', 'evenings'],
+  R: ['rotating'],
+} as const;
 
 export type Engagement = keyof typeof ENGAGEMENTS;
 export type ShiftTime = keyof typeof SHIFT_TIMES;

@@ -254,6 +254,33 @@ describe('matching (both databases)', () => {
     );
   });
 
+  it('counts a job whose title names the shift as worked at that time of day', async () => {
+    const titled = await post({
+      title: 'Quillwing Aide - Night Shift',
+      description: 'Caring for residents of the quillwing home through the quiet hours.',
+    });
+    const days = await post({
+      title: 'Quillwing Aide',
+      description: 'Caring for residents of the quillwing home.',
+    });
+    const found = (await search.search({ keyword: 'quillwing', skills: [], shiftTime: 'N' })).jobs;
+    expect(found.map((j) => j.id)).toContain(titled);
+    expect(found.map((j) => j.id)).not.toContain(days);
+  });
+
+  it('lists the work before a rank above it that the text does not name', async () => {
+    const porter = await post({
+      title: 'Quillwing Porter',
+      description: 'Moving luggage at the quillwing lodge.',
+    });
+    const senior = await post({
+      title: 'Senior Quillwing Porter',
+      description: 'Moving luggage at the quillwing lodge.',
+    });
+    expect((await idsOf('quillwing porter')).slice(0, 2)).toEqual([porter, senior]);
+    expect((await idsOf('senior quillwing porter')).slice(0, 2)).toEqual([senior, porter]);
+  });
+
   it('corrects a typo against the words jobs use and says so', async () => {
     const id = await post({
       title: 'Marblewright',

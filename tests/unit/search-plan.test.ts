@@ -7,6 +7,7 @@ import {
   isRoleWord,
   isWrittenRole,
   kinTitles,
+  leadsTitle,
   namedTitles,
   relatedTitles,
   rolesOfActivity,
@@ -455,5 +456,71 @@ describe('filters typed with a typo', () => {
   it('leaves words of the field and short words as keywords', () => {
     expect(understand('contact center')).toMatchObject({ keywords: 'contact center' });
     expect(understand('part of a team').employmentType).toBeUndefined();
+  });
+});
+
+describe('a field of work named instead of a role', () => {
+  const fields = vocabularyOf(['warehouse', 'tech', 'hvac', 'manager', 'technician', 'quiet']);
+  const concepts = (text: string) =>
+    planQuery(text, fields, synonymTable(false), noiseWords(false)).concepts.map((c) =>
+      c.alternatives.map((p) => p.join(' ')),
+    );
+
+  it("asks for the field's roles, the word itself first", () => {
+    const [warehouse] = concepts('warehouse jobs');
+    expect(warehouse?.[0]).toBe(termOf('warehouse'));
+    expect(warehouse).toEqual(
+      expect.arrayContaining([termsOf('Forklift Operator').join(' '), termsOf('Packer').join(' ')]),
+    );
+    // Titles holding the word are found by it already.
+    expect(warehouse).not.toContain(termsOf('Warehouse Manager').join(' '));
+  });
+
+  it('asks for them when no job holds the word itself', () => {
+    const [grocery] = concepts('grocery');
+    expect(grocery).toContain(termOf('cashier'));
+  });
+
+  it("reads 'tech' alone as technology work, not as a technician", () => {
+    const [tech] = concepts('tech jobs');
+    expect(tech).toContain(termOf('developer'));
+    expect(tech).not.toContain(termOf('technician'));
+  });
+
+  it('stays the word it is beside another word telling the work', () => {
+    expect(concepts('hvac tech')[1]).toContain(termOf('technician'));
+    expect(concepts('warehouse manager')[0]).toEqual([termOf('warehouse')]);
+  });
+});
+
+describe('a typo past what its length allows', () => {
+  const words = vocabularyOf(['forklift', 'operator', 'forecast']);
+  const follows = (term: string) => term === termOf('forklift');
+
+  it('is corrected into a word that fits the word beside it, and only into one', () => {
+    expect(correctionOf(words, 'forkfilt', () => true, follows)).toBeUndefined();
+    expect(correctionOf(words, 'forkfilt', () => true, follows, { fittingOnly: true })?.word).toBe(
+      'forklift',
+    );
+    expect(
+      correctionOf(
+        words,
+        'forkfilt',
+        () => true,
+        () => false,
+        { fittingOnly: true },
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe('words a title opens with before its role word', () => {
+  const concepts = (text: string) =>
+    text.split(' ').map((word) => ({ typed: word, alternatives: [[termOf(word)]], weight: 1 }));
+
+  it("name its role ('data entry' of Data Entry Clerk), where others do not", () => {
+    expect(leadsTitle(concepts('data entry'))).toBe(true);
+    expect(leadsTitle(concepts('entry data'))).toBe(false);
+    expect(leadsTitle(concepts('quiet entry'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termsOf } from '../../server/db/repositories/search-text.ts';
+import { termOf, termsOf } from '../../server/db/repositories/search-text.ts';
 import { relaxed } from '../../server/services/search/relaxation.ts';
 import type { Concept, TextSearch } from '../../server/services/search/text-search.ts';
 import { inPlace, subsets, widenings } from '../../server/services/search/widenings.ts';
@@ -318,5 +318,42 @@ describe('jobs with the words naming a role in their skills alone', () => {
     const withoutNeed = needed.findIndex((t) => !t.related && !t.filters.workFacts);
     expect(withNeed).toBeGreaterThanOrEqual(0);
     expect(withNeed).toBeLessThan(withoutNeed);
+  });
+});
+
+describe('a contract given up to find the role in the place typed', () => {
+  it('still comes first in the jobs elsewhere', () => {
+    const concepts = [concept('caregiver', 3)];
+    const asked = { state: 'Texas', employmentType: 'PT' as const };
+    const search = {
+      ...searchOf(concepts),
+      filters: asked,
+      soft: [
+        { keys: ['employmentType'] as const, text: 'part time' },
+        { keys: ['city', 'state', 'country'] as const, text: 'Texas', late: true, firm: true },
+      ],
+    };
+    const tiers = [...widenings(search, concepts, { state: 'Texas' }, false)];
+    const elsewhere = tiers.filter((t) => !t.related && !t.filters.state);
+    expect(elsewhere[0]?.filters.employmentType).toBe('PT');
+    expect(elsewhere.some((t) => !t.filters.employmentType)).toBe(true);
+  });
+});
+
+describe('kindred titles of a phrase read as a role', () => {
+  it("follow the role its synonyms end on ('truck driving' is a truck driver)", () => {
+    const driving: Concept = {
+      typed: 'truck driving',
+      alternatives: [termsOf('truck driver'), ['cdl']],
+      weight: 3,
+    };
+    const search = {
+      ...searchOf([driving]),
+      filters: { state: 'Texas' },
+      soft: [{ keys: ['city', 'state', 'country'] as const, text: 'TX', late: true, firm: true }],
+    };
+    const tiers = [...widenings(search, [driving], search.filters, false)];
+    const kin = tiers.find((t) => t.related && t.filters.state === 'Texas');
+    expect(kin?.concepts[0]?.alternatives.map((p) => p.at(-1))).toContain(termOf('driver'));
   });
 });

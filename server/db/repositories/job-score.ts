@@ -47,6 +47,22 @@ const PHRASE_BOOST = 1.3;
 const FACET_BOOST = 1.25;
 /** Each hint phrase ('per diem', 'night shift') a job's title holds multiplies its score by this. */
 const HINT_BOOST = 2;
+/**
+ * A title naming a rank above the work itself ('Executive Housekeeper', 'Warehouse Manager') when
+ * the text names none multiplies its score by this: whoever names no rank mostly asks for the work.
+ */
+const RANK_DAMPING = 0.8;
+/** Title words naming a rank above the work, as titles write them. */
+const RANK_WORDS = [
+  'manager',
+  'supervisor',
+  'director',
+  'executive',
+  'head',
+  'chief',
+  'senior',
+  'sr',
+];
 /** Freshness keeps this share of the score for an old job, and half the rest at this age. */
 const FRESHNESS_FLOOR = 0.6;
 const FRESHNESS_HALF_LIFE_DAYS = 14;
@@ -235,6 +251,15 @@ function fieldScore(db: Db, concepts: Concepts, weights: readonly number[] | und
   return parts.length === 0 ? sql`1` : sql`(${sql.join(parts, sql` + `)})`;
 }
 
+/** A factor for ranked jobs whose title names a rank the typed words do not name. */
+function rankMatch(db: Db, typedWords: readonly (readonly string[])[]) {
+  const typed = new Set(typedWords.flat().map((w) => w.toLowerCase()));
+  const untyped = RANK_WORDS.filter((word) => !typed.has(word) && !typed.has(`${word}s`));
+  if (untyped.length === 0) return sql`1`;
+  const named = untyped.map((word) => sql`m.spaced_title like ${`% ${word} %`}`);
+  return sql`(case when ${sql.join(named, sql` or `)} then ${num(db, RANK_DAMPING)} else 1 end)`;
+}
+
 export interface ScoreOptions {
   concepts: Concepts;
   boosts: FacetBoosts;
@@ -254,6 +279,7 @@ export function relevanceScore(db: Db, options: ScoreOptions) {
   return sql`(${fieldScore(db, options.concepts, options.weights)} * ${titleMatch(db, options.concepts, TITLE_BOOST)}
     * ${titleMatch(db, typed, TYPED_BOOST)} * ${phraseMatch(db, phraseOf(options.concepts))}
     * ${surfaceMatch(db, options.typedWords ?? [])} * ${headMatch(db, options.headWord)}
+    * ${rankMatch(db, options.typedWords ?? [])}
     * ${facetBoost(db, options.boosts)} * ${hintBoost(db, options.hints ?? [])}
     * (${num(db, FRESHNESS_FLOOR)} + ${num(db, 1 - FRESHNESS_FLOOR)} * exp(-0.693 * max_age / ${num(db, FRESHNESS_HALF_LIFE_DAYS)})))`;
 }

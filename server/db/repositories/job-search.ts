@@ -7,7 +7,7 @@ import type {
 } from '../../../src/shared/code-tables.ts';
 import { US_STATES } from '../../../src/shared/credentials/catalogue.ts';
 import type { HeldRule } from '../../../src/shared/credentials/fit.ts';
-import type { ShiftTime } from '../../../src/shared/shifts.ts';
+import { SHIFT_TITLE_WORDS, type ShiftTime } from '../../../src/shared/shifts.ts';
 import { WORK_FACT_FILTERS, type WorkFactFilter } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../connect.ts';
 import { numberForms, spacedOf } from './job-score.ts';
@@ -137,9 +137,16 @@ export function conditions(filters: JobFilters, { facetsIndexed = false } = {}) 
         and job_work_facts.value in (${sql.join(values)}))`);
   }
   if (filters.held) all.push(qualifiedFor(filters.held));
-  if (filters.shiftTime)
-    all.push(sql`exists (select 1 from job_shifts
-      where job_shifts.job_id = jobs.id and job_shifts.shift_time = ${filters.shiftTime})`);
+  // A title naming the shift ('CNA - Night Shift') says its time of day as its shifts would.
+  if (filters.shiftTime) {
+    const title = spacedOf(sql`jobs.title`);
+    const named = SHIFT_TITLE_WORDS[filters.shiftTime].map(
+      (words) => sql`${title} like ${`% ${words} %`}`,
+    );
+    all.push(sql`(exists (select 1 from job_shifts
+      where job_shifts.job_id = jobs.id and job_shifts.shift_time = ${filters.shiftTime})
+      or ${sql.join(named, sql` or `)})`);
+  }
   if (filters.contractWeeks !== undefined)
     all.push(sql`exists (select 1 from job_shifts
       where job_shifts.job_id = jobs.id and job_shifts.contract_weeks = ${filters.contractWeeks})`);

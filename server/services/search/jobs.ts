@@ -90,11 +90,12 @@ function hintOf(text: string, healthcare: boolean): Concept {
 /**
  * The filters read from the text a search finding few jobs may widen past, as JobFilters, in the
  * order it goes without them: what a candidate would give up first (a quiet or flexible
- * workplace, a pay floor, a seniority) before the kind of contract, the work mode and last the
- * place.
+ * workplace, a shift's time of day, a pay floor, a seniority) before the kind of contract, the
+ * work mode and last the place.
  */
 const SOFT_FILTERS: Record<TextFacet, (keyof JobFilters)[]> = {
   workFacts: ['workFacts'],
+  shiftTime: ['shiftTime'],
   payFloor: ['payMinHourly'],
   experienceLevel: ['experienceLevel'],
   employmentType: ['employmentType'],

@@ -1,6 +1,7 @@
 import { NEGATIONS } from '../../../src/shared/query/facets.ts';
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
+import { withFields } from './fields.ts';
 import { keptWords, NOISE } from './query-words.ts';
 import { followsInTitle, isFieldTerm, isFieldWord, isRoleWord, rolesOfActivity } from './roles.ts';
 import { alternativesOf, type SynonymTable } from './synonyms.ts';
@@ -166,7 +167,9 @@ function resolveWord(
   const fits = (t: string) =>
     (beside.before !== undefined && followsInTitle(termOf(beside.before), t)) ||
     (beside.after !== undefined && followsInTitle(t, termOf(beside.after)));
-  const correction = correctionOf(vocabulary, word, isFieldWord, fits);
+  const correction =
+    correctionOf(vocabulary, word, isFieldWord, fits) ??
+    correctionOf(vocabulary, word, isFieldWord, fits, { fittingOnly: true });
   // A word the search understands though no job holds it ('ultrasound' of a synonym) is what a
   // word closer to it than to any job's word means.
   const understood = correctionIn(synonyms.words, word);
@@ -298,10 +301,17 @@ export function planQuery(
     concept.weight = weightOf(vocabulary, concept.alternatives);
     concept.share = shareOf(vocabulary, concept.alternatives);
   }
+  // A field of work named instead of a role ('warehouse jobs') asks for the field's roles.
+  const read = withFields(concepts);
+  for (const concept of read)
+    if (!concepts.includes(concept)) {
+      concept.weight = weightOf(vocabulary, concept.alternatives);
+      concept.share = shareOf(vocabulary, concept.alternatives);
+    }
 
   const corrected = resolved.some((r) => r.corrected);
   return {
-    concepts,
+    concepts: read,
     boosts,
     correctedQuery: corrected
       ? words.map((w, i) => resolved[i]?.corrected ?? w).join(' ')

@@ -9,7 +9,7 @@ import {
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { relaxed } from './relaxation.ts';
-import { isRoleWord, isWrittenRole, namedTitles } from './roles.ts';
+import { isRoleWord, isWrittenRole, leadsTitle, namedTitles } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
 import { inPlace, widenings } from './widenings.ts';
 
@@ -126,10 +126,12 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   // Words naming a role are the role in a title; in a skill ('customer service' of a pest
   // control technician) they only say the job asks for some of its work.
   const last = used.at(-1);
+  // A field of work ('warehouse') is many roles, found in titles and skills alike.
   const titled =
     !byDate &&
     last !== undefined &&
-    last.alternatives.some((p) => p.length > 1 || isRoleWord(p[0] ?? '')) &&
+    !last.field &&
+    (last.alternatives.some((p) => p.length > 1 || isRoleWord(p[0] ?? '')) || leadsTitle(used)) &&
     namedTitles(used).length > 0;
   // A role word typed with no other name is the role as written: the index's stem of
   // 'accountant' is also that of 'Account Manager', which follows with the widenings.

@@ -136,6 +136,21 @@ export function namedTitles(concepts: readonly Concept[]): string[] {
     .map((role) => role.title);
 }
 
+/**
+ * Whether the concepts, in order, are the words some catalogue title opens with before its role
+ * word ('data entry' of 'Data Entry Clerk'): they name that role without its role word.
+ */
+export function leadsTitle(concepts: readonly Concept[]): boolean {
+  if (concepts.length === 0) return false;
+  return roles().roles.some(
+    (role) =>
+      concepts.length < role.terms.length &&
+      concepts.every((c, i) =>
+        c.alternatives.some((p) => p.length === 1 && p[0] === role.terms[i]),
+      ),
+  );
+}
+
 /** The weight of the skills two titles share, as a share of the weight of all their skills. */
 function overlap(a: ReadonlySet<number>, b: ReadonlySet<number>) {
   const { weights } = roles();

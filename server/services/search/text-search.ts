@@ -16,6 +16,8 @@ export interface Concept {
   guessed?: boolean;
   /** The words as meant, typos corrected ('physical therapist' for 'physical therpaist'). */
   meant?: string;
+  /** Names a field of work, whose roles' titles are its other alternatives (fields.ts). */
+  field?: boolean;
 }
 
 /** Filters read from the typed text that a search may go without, with the words they came from. */

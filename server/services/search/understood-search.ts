@@ -17,6 +17,7 @@ const NOT_HINTS: ReadonlySet<Facet> = new Set(['place', 'unknownPlace', 'payFloo
 /** Filters read from the text that a search finding few jobs may widen past (a quiet workplace first). */
 const TEXT_FACETS: ReadonlySet<Facet> = new Set([
   'workFacts',
+  'shiftTime',
   'payFloor',
   'experienceLevel',
   'employmentType',

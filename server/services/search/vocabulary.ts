@@ -51,6 +51,9 @@ export function typosAllowed(length: number): number {
   return length >= 9 ? 2 : length >= 5 ? 1 : 0;
 }
 
+/** Words at least this long get one typo more for a correction that fits the words beside them. */
+const FITTING_AT_LEAST = 6;
+
 /** Words this long get a typo corrected only through a slip (slips.ts). */
 const SHORT = 4;
 
@@ -81,14 +84,20 @@ export function correctionOf(
    * protect one).
    */
   fits: (term: string) => boolean = () => false,
+  /**
+   * One typo more than the word's length allows, for a correction that fits the words beside it
+   * ('forkfilt operator' is a forklift operator): those words say what it is likelier to be.
+   */
+  { fittingOnly = false }: { fittingOnly?: boolean } = {},
 ) {
   // A four-letter word gets one slip ('jave' is java): one letter more or less would turn too
   // many short words into others, and one read as a form of a shorter word ('cars') is a word,
   // not a typo.
   const stem = termOf(word);
   const short = word.length === SHORT;
-  const allowed = short ? (stem === word ? 1 : 0) : typosAllowed(word.length);
-  if (allowed === 0) return undefined;
+  const allowed =
+    (short ? (stem === word ? 1 : 0) : typosAllowed(word.length)) + (fittingOnly ? 1 : 0);
+  if (allowed === 0 || (fittingOnly && word.length < FITTING_AT_LEAST)) return undefined;
   let best:
     | {
         term: string;
@@ -118,6 +127,7 @@ export function correctionOf(
       : Math.min(written, typoDistance(word, term, allowed), typoDistance(stem, term, allowed));
     if (typos > allowed) continue;
     const fit = fits(term);
+    if (fittingOnly && !fit) continue;
     const better =
       !best ||
       typos < best.typos ||

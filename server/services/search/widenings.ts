@@ -100,11 +100,20 @@ function relatedRoles(
   return relatedTitles([telling], least);
 }
 
-/** Titles kindred to the typed phrase that end on the same role word ('registered nurse'). */
+const endsRole = (term: string) => term !== '' && isRoleWord(term);
+
+/**
+ * Titles kindred to the typed phrase that end on the same role word ('registered nurse'), or on
+ * the role word its synonyms end on ('truck driving' is a truck driver).
+ */
 function kindred(concept: Concept | undefined, least?: number): string[] {
-  const last = concept ? wordsOf(concept.typed).at(-1) : undefined;
-  if (!concept || !last || !concept.typed.includes(' ') || !isRoleWord(termOf(last))) return [];
-  return kinTitles([concept], termOf(last), least);
+  if (!concept?.typed.includes(' ')) return [];
+  const last = wordsOf(concept.typed).at(-1);
+  const role =
+    last && isRoleWord(termOf(last))
+      ? termOf(last)
+      : concept.alternatives.map((p) => p.at(-1) ?? '').find(endsRole);
+  return role ? kinTitles([concept], role, least) : [];
 }
 
 /** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */
@@ -190,11 +199,14 @@ export function* widenings(
     if (firm) yield* inPlace(search, used, filters);
     if (titled) yield strong(used, filters);
   }
+  // A role typed alone is the role its title names: a job naming it among its skills is another
+  // role, which follows. Words qualifying a role may be in its skills ('records' of a file clerk).
+  const roleAlone = titled && used.length === 1;
   if (used.length > 0)
     for (const step of looserSteps(early)) {
       if (step.at(-1)?.firm) yield* otherRoles();
-      yield strong(used, without(filters, step));
-      if (wider) yield strong(used, without(widerFilters, step));
+      yield { ...strong(used, without(filters, step)), titleOnly: roleAlone };
+      if (wider) yield { ...strong(used, without(widerFilters, step)), titleOnly: roleAlone };
     }
   // In the place typed, fewer of the words say more than another role.
   const placed = late.some((l) => l.firm);
@@ -229,11 +241,21 @@ export function* widenings(
     if (wider)
       yield { concepts: [roles], filters: widerFilters, titleOrSkills: true, related: true };
   }
+  // A contract or seniority typed and given up to find the role in the place still comes first
+  // elsewhere: part-time nursing assistants before others once Houston has none.
+  const { employmentType, experienceLevel } = search.filters;
+  const given: JobFilters = {
+    ...(employmentType && !filters.employmentType ? { employmentType } : {}),
+    ...(experienceLevel && !filters.experienceLevel ? { experienceLevel } : {}),
+  };
+  const regained = Object.keys(given).length > 0;
   if (used.length > 0)
     for (const step of looserSteps(late)) {
       // Remote jobs can be done from the place typed: they rank before others elsewhere.
-      yield { ...strong(used, without(filters, step)), boosts: { workMode: 'R' } };
-      if (anywhere) yield { ...inText, filters: without(filters, step), boosts: { workMode: 'R' } };
+      const boosts: FacetBoosts = { workMode: 'R' };
+      if (regained) yield { ...strong(used, { ...without(filters, step), ...given }), boosts };
+      yield { ...strong(used, without(filters, step)), boosts };
+      if (anywhere) yield { ...inText, filters: without(filters, step), boosts };
       if (early.length > 0) yield strong(used, without(filters, [...early, ...step]));
     }
   const titles = relatedRoles(search.concepts, used);

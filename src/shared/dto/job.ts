@@ -145,6 +145,7 @@ export type JobSearchCriteria = z.infer<typeof jobSearchSchema> & {
  */
 export type TextFacet =
   | 'workFacts'
+  | 'shiftTime'
   | 'payFloor'
   | 'experienceLevel'
   | 'employmentType'

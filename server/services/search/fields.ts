@@ -1,0 +1,89 @@
+import fields from '../../db/data/fields.json' with { type: 'json' };
+import { termOf, termsOf } from '../../db/repositories/search-text.ts';
+import { catalogue } from '../../db/seed/catalogue-data.ts';
+import { isRoleWord } from './roles.ts';
+import type { Concept } from './text-search.ts';
+
+/**
+ * Fields of work a candidate may name instead of a role ('warehouse jobs', 'tech jobs remote',
+ * 'quiet office job'), kept in server/db/data/fields.json: each the words naming it and the
+ * catalogue titles of its work, listed or as a catalogue sector.
+ */
+interface Field {
+  words: string[];
+  sector?: string;
+  /** Of the sector, the titles ending on these role words ('developer', 'engineer') alone. */
+  roles?: string[];
+  titles?: string[];
+}
+
+let byTerm: Map<string, string[][]> | undefined;
+
+/** Words of a title a field's phrase keeps at most. */
+const MOST_WORDS = 3;
+
+/** Catalogue titles ending on a role word that make it stand for them all, when all are the field's. */
+const ROLE_AT_LEAST = 3;
+
+/**
+ * A field's titles as index phrases. A sector's title is its role word alone where the catalogue
+ * has several titles ending on that word and every one is of the sector ('developer' for the
+ * technology sector's developers); a field listing its titles names each in full ('associate'
+ * alone is any kind of associate).
+ */
+function phrasesOf(field: Field): string[][] {
+  const roles = field.roles?.map(termOf);
+  const titles =
+    field.titles ??
+    catalogue.jobTitles
+      .filter((t) => t.sector === field.sector)
+      .filter((t) => !roles || roles.includes(termsOf(t.title).at(-1) ?? ''))
+      .map((t) => t.title);
+  const mine = new Set(titles);
+  const whole = (role: string) => {
+    const ending = catalogue.jobTitles.filter((t) => termsOf(t.title).at(-1) === role);
+    return ending.length >= ROLE_AT_LEAST && ending.every((t) => mine.has(t.title));
+  };
+  const phrases = titles.map((title) => {
+    const terms = termsOf(title);
+    const role = terms.at(-1) ?? '';
+    // Three words are one index term: a longer title is found by its last three, never by
+    // reading each job's words in order.
+    return field.sector && whole(role) ? [role] : terms.slice(-MOST_WORDS);
+  });
+  return [...new Map(phrases.map((p) => [p.join(' '), p])).values()];
+}
+
+/** The titles of the field a word names, as index phrases; none for a word naming no field. */
+export function fieldRoles(word: string): string[][] {
+  byTerm ??= new Map(
+    (fields as Field[]).flatMap((field) => {
+      const phrases = phrasesOf(field);
+      return field.words.map((w) => [termOf(w), phrases] as const);
+    }),
+  );
+  return byTerm.get(termOf(word)) ?? [];
+}
+
+/**
+ * The concepts with a word naming a field of work read as its roles, when it is the one word
+ * telling what work is asked for ('warehouse' of 'quiet warehouse job', 'tech' of 'tech jobs
+ * remote'; not 'tech' of 'hvac tech', nor 'office' of 'office manager'): the word itself first,
+ * so jobs whose titles hold it rank first, then the field's titles in place of its synonyms
+ * ('tech' is no technician here).
+ */
+export function withFields(concepts: Concept[]): Concept[] {
+  const wordOf = (c: Concept) => c.meant ?? c.typed;
+  const fields = concepts.filter((c) => !wordOf(c).includes(' ') && fieldRoles(wordOf(c)).length);
+  const [only] = fields;
+  // The field word may be one no job holds ('grocery'): its roles are what it asks for.
+  if (fields.length !== 1 || !only || concepts.some((c) => c !== only && c.weight > 0))
+    return concepts;
+  const word = wordOf(only);
+  const roles = fieldRoles(word);
+  const own = [termOf(word)];
+  if (isRoleWord(own[0] as string)) return concepts;
+  // Titles holding the word itself ('Warehouse Manager') are found by it already.
+  const alternatives = [own, ...roles.filter((p) => !p.includes(own[0] as string))];
+  return concepts.map((c) => (c === only ? { ...c, alternatives, field: true } : c));
+}
