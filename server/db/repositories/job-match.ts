@@ -151,9 +151,6 @@ function viaWordIndex<T>(db: Db, query: RawBuilder<T>): Promise<QueryResult<T>> 
 /** How many jobs match, counted up to `limit`. */
 export async function countMatches(db: Db, matching: Matching, limit = COUNT_LIMIT + 1) {
   const key = `${searchKey(db, matching)} ${matching.now}`;
-  // A search asks again what it counted a moment ago (a fallback checking what is left).
-  const known = kept(key);
-  if (known && (known.all || known.ids.length >= limit)) return Math.min(known.ids.length, limit);
   if (isPostgres(db)) {
     // Past the ranking window, a count reads the newest matches, so ranking starts from them,
     // with what it scores them on: the word index finds a search's matches without reading their
