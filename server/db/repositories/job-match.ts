@@ -304,8 +304,8 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
       : sql`select ${SCORED_COLUMNS} from jobs
           where jobs.id in (select value from json_each(${JSON.stringify(ids)}))`;
   }
-  // On PostgreSQL `offset 0` keeps the inner select whole, so each job's spaced title is
-  // computed once, not wherever the score reads it.
+  // `offset 0` keeps the inner select whole (SQLite's needs a limit with it), so each job's
+  // spaced title is computed once, not wherever the score reads it.
   const ranked = sql<{ id: number }>`
     with w as materialized (${window})
     select id from (
@@ -317,7 +317,7 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
       }
       from w m join ${sql.table(isPostgres(db) ? 'job_search_own' : 'job_search_docs')} d
         on d.job_id = m.id
-      ${isPostgres(db) ? sql`offset 0` : sql``}
+      ${isPostgres(db) ? sql`offset 0` : sql`limit -1 offset 0`}
     ) m
     order by ${score} desc, m.id desc
     limit ${options.limit} offset ${options.offset}`;
