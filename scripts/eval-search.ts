@@ -37,38 +37,8 @@ import {
 const { values } = parseArgs({
   options: { verbose: { type: 'boolean' }, only: { type: 'string' } },
 });
-const FILES_OF = {
-  all: [
-    'tuning.json',
-    'dev.json',
-    'dev2.json',
-    'dev3.json',
-    'dev4.json',
-    'dev5.json',
-    'dev6.json',
-    'dev7.json',
-    'dev8.json',
-    'heldout.json',
-  ],
-  tuning: [
-    'tuning.json',
-    'dev.json',
-    'dev2.json',
-    'dev3.json',
-    'dev4.json',
-    'dev5.json',
-    'dev6.json',
-    'dev7.json',
-  ],
-  dev: ['dev.json', 'dev2.json', 'dev3.json', 'dev4.json', 'dev5.json', 'dev6.json', 'dev7.json'],
-  blind: ['dev8.json'],
-} as const;
-if (values.only !== undefined && !(values.only in FILES_OF && values.only !== 'all'))
-  throw new Error(`--only takes tuning, dev or blind, not ${values.only}`);
-const FILES = FILES_OF[(values.only ?? 'all') as keyof typeof FILES_OF];
-/** Judgement files open for tuning, whose single queries may be shown; blind sets show totals only. */
-const OPEN_FILES: ReadonlySet<string> = new Set([
-  'tuning.json',
+/** The development sets, open for tuning: their single queries may be shown. */
+const DEV = [
   'dev.json',
   'dev2.json',
   'dev3.json',
@@ -76,7 +46,21 @@ const OPEN_FILES: ReadonlySet<string> = new Set([
   'dev5.json',
   'dev6.json',
   'dev7.json',
-]);
+];
+/** The blind set of the moment: its totals alone are shown (heldout.json's only in a full run). */
+const BLIND = ['dev8.json'];
+const TUNING = ['tuning.json', ...DEV];
+const FILES_OF = {
+  all: [...TUNING, ...BLIND, 'heldout.json'],
+  tuning: TUNING,
+  dev: DEV,
+  blind: BLIND,
+} as const;
+if (values.only !== undefined && !(values.only in FILES_OF && values.only !== 'all'))
+  throw new Error(`--only takes tuning, dev or blind, not ${values.only}`);
+const FILES = FILES_OF[(values.only ?? 'all') as keyof typeof FILES_OF];
+/** Judgement files open for tuning, whose single queries may be shown; blind sets show totals only. */
+const OPEN_FILES: ReadonlySet<string> = new Set(TUNING);
 const EVAL_DATABASE = 'worklane_eval';
 
 function judgements(file: string): Judgement[] | null {

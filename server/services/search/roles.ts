@@ -52,15 +52,17 @@ function roles() {
   return cached;
 }
 
+/** The catalogue's job titles and skill names, as written. */
+const catalogueNames = () => [
+  ...catalogue.jobTitles.map((t) => t.title),
+  ...catalogue.skills.map((s) => s.name),
+];
+
 let fieldWords: Set<string> | undefined;
 
 /** Whether a word as written is a word of some catalogue title or skill ('java', not 'ship'). */
 export function isFieldWord(word: string): boolean {
-  fieldWords ??= new Set(
-    [...catalogue.jobTitles.map((t) => t.title), ...catalogue.skills.map((s) => s.name)].flatMap(
-      (name) => wordsOf(name),
-    ),
-  );
+  fieldWords ??= new Set(catalogueNames().flatMap((name) => wordsOf(name)));
   return fieldWords.has(word);
 }
 
@@ -83,11 +85,7 @@ let fieldTerms: Set<string> | undefined;
  * 'caregivers', as of 'Caregiver').
  */
 export function isFieldTerm(term: string): boolean {
-  fieldTerms ??= new Set(
-    [...catalogue.jobTitles.map((t) => t.title), ...catalogue.skills.map((s) => s.name)].flatMap(
-      (name) => termsOf(name),
-    ),
-  );
+  fieldTerms ??= new Set(catalogueNames().flatMap((name) => termsOf(name)));
   return fieldTerms.has(term);
 }
 
