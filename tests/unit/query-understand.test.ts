@@ -220,6 +220,8 @@ const CASES: [string, Expected][] = [
     'nurse New York City',
     { keywords: 'nurse', place: city('New York', 'New York', 'New York, NY') },
   ],
+  // A word the search understands by a synonym is no mistyped place (Goyang, South Korea).
+  ['junior golang developer', { keywords: 'golang developer', experienceLevel: 'EL' }],
 ];
 
 describe('understandQuery', () => {

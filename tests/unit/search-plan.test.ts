@@ -209,6 +209,19 @@ describe('synonyms', () => {
     expect(typed('care worker', true)).toEqual(['care worker']);
   });
 
+  it("reads every way of writing a phrase as finding what one of them finds ('cyber security')", () => {
+    expect(phrases('cybersecurity')).toContain(termsOf('security analyst').join(' '));
+    expect(phrases('cyber security')).toContain(termsOf('security analyst').join(' '));
+    expect(phrases('information security')).toContain(termsOf('penetration tester').join(' '));
+  });
+
+  it('reads work described by what it does as its role', () => {
+    expect(phrases('fixing cars')).toContain(termsOf('automotive technician').join(' '));
+    expect(phrases('repairing trucks')).toContain(termsOf('diesel mechanic').join(' '));
+    expect(phrases('addiction')).toContain(termsOf('substance abuse counselor').join(' '));
+    expect(phrases('golang')).toContain('go');
+  });
+
   it('reads customer support and customer service as one kind of work', () => {
     expect(phrases('customer support')).toContain('custom servic');
     expect(phrases('customer service')).toContain('custom support');
@@ -485,6 +498,15 @@ describe('a field of work named instead of a role', () => {
     const [tech] = concepts('tech jobs');
     expect(tech).toContain(termOf('developer'));
     expect(tech).not.toContain(termOf('technician'));
+  });
+
+  it("reads a sector's name as its roles ('skilled trades', 'hospitality')", () => {
+    const [trades] = concepts('skilled trades');
+    expect(trades?.[0]).toBe(termOf('trades'));
+    expect(trades).toEqual(
+      expect.arrayContaining([termOf('electrician'), termsOf('Diesel Mechanic').join(' ')]),
+    );
+    expect(concepts('hospitality jobs')[0]).toContain(termsOf('Front Desk Agent').join(' '));
   });
 
   it('stays the word it is beside another word telling the work', () => {

@@ -297,7 +297,13 @@ describe('jobs with the words naming a role in their skills alone', () => {
   const skillsAlone = (tier: { related?: boolean; titleOrSkills: boolean; concepts: Concept[] }) =>
     !tier.related && tier.titleOrSkills && tier.concepts === concepts;
 
-  it('follow the role without a contract typed, and come before the role without a need', () => {
+  const quietOf = (of: Concept[]) => ({
+    ...searchOf(of),
+    filters: { workFacts: ['quiet' as const] },
+    soft: [{ keys: ['workFacts'] as const, text: 'quiet', firm: true }],
+  });
+
+  it('follow the role without a contract typed, and without a need typed', () => {
     const partTime = {
       ...searchOf(concepts),
       filters: { employmentType: 'PT' as const },
@@ -308,52 +314,28 @@ describe('jobs with the words naming a role in their skills alone', () => {
     const skills = tiers.findIndex((t) => skillsAlone(t) && t.filters.employmentType === 'PT');
     expect(dropped).toBeGreaterThanOrEqual(0);
     expect(skills).toBeGreaterThan(dropped);
-    const quiet = {
-      ...searchOf(concepts),
-      filters: { workFacts: ['quiet' as const] },
-      soft: [{ keys: ['workFacts'] as const, text: 'quiet', firm: true }],
-    };
+    const quiet = quietOf(concepts);
     const needed = [...widenings(quiet, concepts, quiet.filters, true, true)];
     const withNeed = needed.findIndex((t) => skillsAlone(t) && t.filters.workFacts);
     const withoutNeed = needed.findIndex((t) => !t.related && !t.filters.workFacts);
+    expect(withoutNeed).toBeGreaterThanOrEqual(0);
+    expect(withNeed).toBeGreaterThan(withoutNeed);
+  });
+
+  it('of a field of work typed in one word come before its jobs without a need', () => {
+    const field = [concept('accounting', 3)];
+    const quiet = quietOf(field);
+    const needed = [...widenings(quiet, field, quiet.filters, true, true)];
+    const withNeed = needed.findIndex(
+      (t) =>
+        !t.related &&
+        t.titleOrSkills &&
+        t.concepts === field &&
+        !t.titleOnly &&
+        t.filters.workFacts,
+    );
+    const withoutNeed = needed.findIndex((t) => !t.related && !t.filters.workFacts);
     expect(withNeed).toBeGreaterThanOrEqual(0);
     expect(withNeed).toBeLessThan(withoutNeed);
-  });
-});
-
-describe('a contract given up to find the role in the place typed', () => {
-  it('still comes first in the jobs elsewhere', () => {
-    const concepts = [concept('caregiver', 3)];
-    const asked = { state: 'Texas', employmentType: 'PT' as const };
-    const search = {
-      ...searchOf(concepts),
-      filters: asked,
-      soft: [
-        { keys: ['employmentType'] as const, text: 'part time' },
-        { keys: ['city', 'state', 'country'] as const, text: 'Texas', late: true, firm: true },
-      ],
-    };
-    const tiers = [...widenings(search, concepts, { state: 'Texas' }, false)];
-    const elsewhere = tiers.filter((t) => !t.related && !t.filters.state);
-    expect(elsewhere[0]?.filters.employmentType).toBe('PT');
-    expect(elsewhere.some((t) => !t.filters.employmentType)).toBe(true);
-  });
-});
-
-describe('kindred titles of a phrase read as a role', () => {
-  it("follow the role its synonyms end on ('truck driving' is a truck driver)", () => {
-    const driving: Concept = {
-      typed: 'truck driving',
-      alternatives: [termsOf('truck driver'), ['cdl']],
-      weight: 3,
-    };
-    const search = {
-      ...searchOf([driving]),
-      filters: { state: 'Texas' },
-      soft: [{ keys: ['city', 'state', 'country'] as const, text: 'TX', late: true, firm: true }],
-    };
-    const tiers = [...widenings(search, [driving], search.filters, false)];
-    const kin = tiers.find((t) => t.related && t.filters.state === 'Texas');
-    expect(kin?.concepts[0]?.alternatives.map((p) => p.at(-1))).toContain(termOf('driver'));
   });
 });

@@ -54,15 +54,32 @@ function phrasesOf(field: Field): string[][] {
   return [...new Map(phrases.map((p) => [p.join(' '), p])).values()];
 }
 
-/** The titles of the field a word names, as index phrases; none for a word naming no field. */
-export function fieldRoles(word: string): string[][] {
+/** The titles of the field an index term names, as index phrases; none for a term naming no field. */
+function rolesOfTerm(term: string): string[][] {
   byTerm ??= new Map(
     (fields as Field[]).flatMap((field) => {
       const phrases = phrasesOf(field);
       return field.words.map((w) => [termOf(w), phrases] as const);
     }),
   );
-  return byTerm.get(termOf(word)) ?? [];
+  return byTerm.get(term) ?? [];
+}
+
+/** The titles of the field a word names, as index phrases; none for a word naming no field. */
+export function fieldRoles(word: string): string[][] {
+  return rolesOfTerm(termOf(word));
+}
+
+/**
+ * The field term a concept names: its one word ('warehouse'), or the field word a phrase means
+ * alone by a synonym ('skilled trades' are trades); none for a concept naming no field.
+ */
+function fieldTermOf(concept: Concept): string | undefined {
+  const word = concept.meant ?? concept.typed;
+  if (!word.includes(' ')) return rolesOfTerm(termOf(word)).length > 0 ? termOf(word) : undefined;
+  return concept.alternatives.find(
+    ([t, ...more]) => more.length === 0 && rolesOfTerm(t ?? '').length,
+  )?.[0];
 }
 
 /**
@@ -73,17 +90,14 @@ export function fieldRoles(word: string): string[][] {
  * ('tech' is no technician here).
  */
 export function withFields(concepts: Concept[]): Concept[] {
-  const wordOf = (c: Concept) => c.meant ?? c.typed;
-  const fields = concepts.filter((c) => !wordOf(c).includes(' ') && fieldRoles(wordOf(c)).length);
+  const fields = concepts.filter((c) => fieldTermOf(c) !== undefined);
   const [only] = fields;
   // The field word may be one no job holds ('grocery'): its roles are what it asks for.
   if (fields.length !== 1 || !only || concepts.some((c) => c !== only && c.weight > 0))
     return concepts;
-  const word = wordOf(only);
-  const roles = fieldRoles(word);
-  const own = [termOf(word)];
-  if (isRoleWord(own[0] as string)) return concepts;
+  const term = fieldTermOf(only) as string;
+  if (isRoleWord(term)) return concepts;
   // Titles holding the word itself ('Warehouse Manager') are found by it already.
-  const alternatives = [own, ...roles.filter((p) => !p.includes(own[0] as string))];
+  const alternatives = [[term], ...rolesOfTerm(term).filter((p) => !p.includes(term))];
   return concepts.map((c) => (c === only ? { ...c, alternatives, field: true } : c));
 }

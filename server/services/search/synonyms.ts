@@ -64,13 +64,17 @@ function tableOf(lists: readonly (readonly string[])[][]): SynonymTable {
       longest = Math.max(longest, phrase.length);
     }
   }
-  // A one-way target brings its own group along; the key's own group, if any, stays first.
-  for (const [key, targets] of oneWay) {
-    const found = [...(groups.get(key) ?? [])];
-    for (const target of targets)
-      for (const phrase of groups.get(keyOf(target)) ?? [target]) addPhrase(found, phrase);
-    groups.set(key, found);
-  }
+  // A one-way target brings its own group along; the key's own group, if any, stays first. The
+  // phrases of the key's group mean the same as the key, so each finds the targets too ('cyber
+  // security' finds security analysts as 'cybersecurity' does).
+  const grouped = new Map(groups);
+  for (const [key, targets] of oneWay)
+    for (const member of [key, ...(grouped.get(key) ?? []).map(keyOf)]) {
+      const found = [...(groups.get(member) ?? [])];
+      for (const target of targets)
+        for (const phrase of groups.get(keyOf(target)) ?? [target]) addPhrase(found, phrase);
+      groups.set(member, found);
+    }
   return { groups, longest, words };
 }
 

@@ -6,6 +6,7 @@ import {
   followsInTitle,
   isRoleWord,
   isTitleWord,
+  isWrittenRole,
   kinTitles,
   relatedTitles,
 } from './roles.ts';
@@ -192,19 +193,34 @@ export function* widenings(
   // skills alone. They come after the role without a filter that is not firm (another contract
   // or pay) and before the role without a firm one.
   const firm = (search.soft ?? []).some((l) => l.firm);
-  let roleRelaxed = false;
-  function* otherRoles() {
-    if (roleRelaxed || used.length === 0) return;
-    roleRelaxed = true;
+  let closeGiven = false;
+  let skillsGiven = false;
+  function* closeRoles() {
+    if (closeGiven || used.length === 0) return;
+    closeGiven = true;
     if (firm) yield* inPlace(search, used, filters);
+  }
+  // A job naming the role among its skills alone is another role, not one close to it: it
+  // follows the role itself without a firm filter ('quiet data entry' lists data entry clerks in
+  // a noisy office before a quiet inventory clerk who does some data entry). A one-word field of
+  // work ('quiet accounting job') is as much the work of the jobs naming it among their skills.
+  const [named, ...qualified] = used.flatMap((c) => wordsOf(c.meant ?? c.typed));
+  const roleNamed = qualified.length > 0 || (named !== undefined && isWrittenRole(named));
+  function* skillRoles() {
+    if (skillsGiven || used.length === 0) return;
+    skillsGiven = true;
     if (titled) yield strong(used, filters);
+  }
+  function* otherRoles() {
+    yield* closeRoles();
+    yield* skillRoles();
   }
   // A role typed alone is the role its title names: a job naming it among its skills is another
   // role, which follows. Words qualifying a role may be in its skills ('records' of a file clerk).
   const roleAlone = titled && used.length === 1;
   if (used.length > 0)
     for (const step of looserSteps(early)) {
-      if (step.at(-1)?.firm) yield* otherRoles();
+      if (step.at(-1)?.firm) yield* roleNamed ? closeRoles() : otherRoles();
       yield { ...strong(used, without(filters, step)), titleOnly: roleAlone };
       if (wider) yield { ...strong(used, without(widerFilters, step)), titleOnly: roleAlone };
     }

@@ -19,4 +19,9 @@ export interface GazetteerEntry {
 export interface QueryCatalogues {
   places: readonly GazetteerEntry[];
   vocabulary?: readonly string[];
+  /**
+   * Phrases a search understands though no title or skill is written so ('golang', 'whse'): their
+   * words are the field's too, never a mistyped place, yet name no role.
+   */
+  understood?: readonly string[];
 }

@@ -18,8 +18,9 @@ const RUN = 3;
 /** Whole titles and skills count as phrases up to this many words. */
 const WHOLE = 5;
 
-function build(entries: readonly string[]): Vocabulary {
+function build(entries: readonly string[], understood: readonly string[]): Vocabulary {
   const words = new Set(ROLE_ABBREVIATIONS);
+  for (const phrase of understood) for (const token of tokenize(phrase)) words.add(token.norm);
   const phrases = new Set<string>();
   const heads = new Set<string>();
   for (const entry of entries) {
@@ -43,7 +44,7 @@ export function vocabularyOf(catalogues: QueryCatalogues): Vocabulary {
   const entries = catalogues.vocabulary ?? EMPTY;
   let vocabulary = built.get(entries);
   if (!vocabulary) {
-    vocabulary = build(entries);
+    vocabulary = build(entries, catalogues.understood ?? EMPTY);
     built.set(entries, vocabulary);
   }
   return vocabulary;
