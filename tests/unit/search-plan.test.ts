@@ -500,13 +500,9 @@ describe('a field of work named instead of a role', () => {
     expect(tech).not.toContain(termOf('technician'));
   });
 
-  it("reads a sector's name as its roles ('skilled trades', 'hospitality')", () => {
-    const [trades] = concepts('skilled trades');
-    expect(trades?.[0]).toBe(termOf('trades'));
-    expect(trades).toEqual(
-      expect.arrayContaining([termOf('electrician'), termsOf('Diesel Mechanic').join(' ')]),
-    );
-    expect(concepts('hospitality jobs')[0]).toContain(termsOf('Front Desk Agent').join(' '));
+  it("asks for them when the field is one of the work typed ('warehouse or forklift')", () => {
+    const [either] = concepts('warehouse or forklift');
+    expect(either).toContain(termsOf('Order Picker').join(' '));
   });
 
   it('stays the word it is beside another word telling the work', () => {

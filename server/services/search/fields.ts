@@ -71,8 +71,8 @@ export function fieldRoles(word: string): string[][] {
 }
 
 /**
- * The field term a concept names: its one word ('warehouse'), or the field word a phrase means
- * alone by a synonym ('skilled trades' are trades); none for a concept naming no field.
+ * The field term a concept names: its one word ('warehouse'), or a field word that is one of a
+ * phrase's alternatives ('warehouse or forklift'); none for a concept naming no field.
  */
 function fieldTermOf(concept: Concept): string | undefined {
   const word = concept.meant ?? concept.typed;

@@ -25,13 +25,31 @@ export interface Relaxed {
 }
 
 /**
+ * The counter, remembering what it counted: relaxing asks again of a word alone what it just
+ * counted of the words ('cna' remote, then 'cna' remote alone), and a count up to some limit
+ * answers any lower limit, as an exact count answers any.
+ */
+function remembered(count: Counter): Counter {
+  const counts = new Map<string, { n: number; limit: number }>();
+  return async (concepts, filters, limit = Number.POSITIVE_INFINITY) => {
+    const key = JSON.stringify([concepts.map((c) => c.alternatives), filters]);
+    const known = counts.get(key);
+    if (known && (known.n < known.limit || limit <= known.limit)) return Math.min(known.n, limit);
+    const n = await count(concepts, filters, Number.isFinite(limit) ? limit : undefined);
+    counts.set(key, { n, limit });
+    return n;
+  };
+}
+
+/**
  * The search as asked when some job meets it all. Else: the city gives way to its state, then the
  * filters read from the text one more at a time (a pay floor first; each in the city, then in its
  * state), then fewer words in the
  * place (the most telling words some job has, words no job has at all left out first), and last
  * any place, so a search never ends on nothing while part of it matches.
  */
-export async function relaxed(search: TextSearch, count: Counter): Promise<Relaxed> {
+export async function relaxed(search: TextSearch, counter: Counter): Promise<Relaxed> {
+  const count = remembered(counter);
   let filters = search.filters;
   let used = search.concepts;
   /** The concepts still asked for: all of them, less the words no job has anywhere. */

@@ -140,8 +140,9 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     titled && word && more.length === 0 && last?.alternatives.length === 1 && isWrittenRole(word)
       ? { ...filters, titleWord: word }
       : filters;
+  // Jobs with the words in their title or skills are some of those counted: none when none are.
   const strongCount =
-    (counted >= limit || titled) && !byDate
+    (counted >= limit || titled) && !byDate && counted > 0
       ? await countMatches(
           db,
           {
