@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termOf, termsOf } from '../../server/db/repositories/search-text.ts';
+import { termsOf } from '../../server/db/repositories/search-text.ts';
 import { relaxed } from '../../server/services/search/relaxation.ts';
 import type { Concept, TextSearch } from '../../server/services/search/text-search.ts';
 import { inPlace, subsets, widenings } from '../../server/services/search/widenings.ts';
