@@ -466,6 +466,27 @@ describe('matching (both databases)', () => {
     expect([common.total, common.totalIsLowerBound]).toEqual([1000, true]);
   });
 
+  it('tells a word in the title from the same word among skills or in the text', async () => {
+    const now = new Date().toISOString();
+    const open = await t.db
+      .selectFrom('jobs')
+      .select(['id', 'title'])
+      .where('status', '=', 'open')
+      .execute();
+    const titled = open.filter((j) => /\bnurse\b/i.test(j.title)).length;
+    const matching = { concepts: [[['nurs']]], filters: {}, now };
+    const inTitle = await countMatches(t.db, { ...matching, titleOnly: true }, 5000);
+    const ownWords = await countMatches(t.db, { ...matching, titleOrSkills: true }, 5000);
+    const anywhere = await countMatches(t.db, matching, 5000);
+    // 'nursing' in a title counts too: its term is the same.
+    expect(inTitle).toBeGreaterThanOrEqual(titled);
+    expect(inTitle).toBeLessThan(ownWords);
+    expect(ownWords).toBeLessThan(anywhere);
+    const phrase = { concepts: [[['regist', 'nurs']]], filters: {}, now, titleOnly: true };
+    const registered = open.filter((j) => /registered nurse/i.test(j.title)).length;
+    expect(await countMatches(t.db, phrase, 5000)).toBe(registered);
+  });
+
   it('ranks the same newest thousand matches whatever it guesses of how many jobs match', async () => {
     const now = new Date().toISOString();
     const cases: { concepts: string[][][]; filters: JobFilters }[] = [

@@ -33,6 +33,7 @@ import { ownWordsAndIdBlocks } from './0033-own-words-and-id-blocks.ts';
 import { openJobsByTitle } from './0034-open-jobs-by-title.ts';
 import { openJobsByTitleNewest } from './0035-open-jobs-by-title-newest.ts';
 import { phraseTriples } from './0036-phrase-triples.ts';
+import { titleTerms } from './0037-title-terms.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0034-open-jobs-by-title': openJobsByTitle,
   '0035-open-jobs-by-title-newest': openJobsByTitleNewest,
   '0036-phrase-triples': phraseTriples,
+  '0037-title-terms': titleTerms,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -68,8 +68,8 @@ function indexQuery(
 ) {
   const facets = facetFilters(filters);
   if (isPostgres(db)) {
-    // The title's marked copies, of its weight class: the own words' copies find the jobs.
-    const words = titleOnly ? tsQuery(concepts, ':A', true) : tsQuery(concepts, '', titleOrSkills);
+    // The marked copies of the title's or the own words' terms find those jobs at once.
+    const words = tsQuery(concepts, '', titleOnly ? 'title' : titleOrSkills ? 'own' : 'all');
     const parts = concepts.length > 0 ? [`(${words})`] : [];
     for (const any of facets) parts.push(`(${any.join(' | ')})`);
     if (blocks) parts.push(`(${blocks})`);

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { EmploymentType, ExperienceLevel, WorkMode } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
-import { OWN_MARK, PAIR_JOINER } from './search-vector.ts';
+import { OWN_MARK, PAIR_JOINER, TITLE_MARK } from './search-vector.ts';
 
 /**
  * What a search asks of the index: concepts that must all match, each a list of alternatives
@@ -88,11 +88,15 @@ function phraseQuery(phrase: readonly string[], weight: string, mark: string): s
 
 /**
  * A PostgreSQL tsquery (input syntax, for a `::tsquery` cast: the text parser would split pair
- * terms) of the concepts, each term limited to the weight classes given (':AB'), or with
- * `ownWords` to the job's own words (title, skills, employer, place) through their marked copies.
+ * terms) of the concepts, each term limited to the weight classes given (':AB'), or to the job's
+ * own words (title, skills, employer, place) or its title alone through their marked copies.
  */
-export function tsQuery(concepts: Concepts, weight = '', ownWords = false): string {
-  const mark = ownWords ? OWN_MARK : '';
+export function tsQuery(
+  concepts: Concepts,
+  weight = '',
+  words: 'all' | 'own' | 'title' = 'all',
+): string {
+  const mark = words === 'own' ? OWN_MARK : words === 'title' ? TITLE_MARK : '';
   return concepts
     .map(
       (alts) => `(${alts.map((phrase) => `(${phraseQuery(phrase, weight, mark)})`).join(' | ')})`,

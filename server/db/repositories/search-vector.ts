@@ -4,8 +4,8 @@ import { FIELDS, type JobDocument } from './search-fields.ts';
  * PostgreSQL's job documents as tsvector literals (input syntax; terms are letters and digits
  * only, so they need no escaping). Each job has two:
  * - its search vector (`job_search_docs`, under the word index): every term of every field with
- *   its positions and weight class, word pairs and triples, marked own-word copies and id block
- *   terms;
+ *   its positions and weight class, word pairs and triples, marked own-word and title copies and
+ *   id block terms;
  * - its own words (`job_search_own`): the terms, pairs and triples of its title, skills, employer and place
  *   alone, small enough to sit beside the job's row, which is what ranking reads.
  */
@@ -22,6 +22,12 @@ export const PAIR_JOINER = '_';
  * every job holding the word anywhere to check its weight.
  */
 export const OWN_MARK = '_';
+/**
+ * What marks a copy of a term (or pair) that stands in the job's title: a search for a role in
+ * titles alone finds those at once, where a weight-limited query would read every job holding
+ * the word in its own words to check which field holds it.
+ */
+export const TITLE_MARK = '__';
 
 /**
  * Id blocks: every job is in one block of each size (2^12, 2^15 and 2^18 consecutive ids), named
@@ -53,7 +59,8 @@ const literal = (positions: Positions) =>
  * ('test_autom_engin'): the word index finds a phrase of up to three words by one term at once,
  * where matching it word by word would read every job holding the words anywhere to check their
  * positions (for PostgreSQL, reading each one's whole document). Terms, pairs and triples in the
- * job's own words come once more with OWN_MARK in front ('_nurs', '_regist_nurs').
+ * job's own words come once more with OWN_MARK in front ('_nurs', '_regist_nurs'), and those of
+ * its title once more again with TITLE_MARK ('__nurs').
  */
 export function jobVectors(id: number, doc: JobDocument): { search: string; own: string } {
   const search: Positions = new Map();
@@ -61,12 +68,14 @@ export function jobVectors(id: number, doc: JobDocument): { search: string; own:
   let position = 0;
   for (const [field, weight] of FIELDS) {
     const isOwn = weight !== 'D';
+    const isTitle = field === 'title';
     const put = (term: string, at: string) => {
       add(search, term, at);
       if (isOwn) {
         add(search, `${OWN_MARK}${term}`, at);
         add(own, term, at);
       }
+      if (isTitle) add(search, `${TITLE_MARK}${term}`, at);
     };
     let previous = '';
     let beforeThat = '';
