@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { termsOf } from '../../server/db/repositories/search-text.ts';
 import { relaxed } from '../../server/services/search/relaxation.ts';
+import type { JobFilters } from '../../server/db/repositories/job-search.ts';
 import type { Concept, TextSearch } from '../../server/services/search/text-search.ts';
 import { inPlace, subsets, widenings } from '../../server/services/search/widenings.ts';
 
@@ -190,6 +191,15 @@ describe('a place typed that has none of the role', () => {
     expect(tiers.flatMap((tier) => tier.concepts[0]?.alternatives)).toContainEqual(
       termsOf('Personal Care Aide'),
     );
+  });
+
+  it('looks for close roles in the rest of a state, never in the rest of a whole country', () => {
+    const inLansing = { city: 'Lansing', state: 'Michigan', country: 'United States' };
+    const inLondon = { city: 'London', country: 'United Kingdom' };
+    const wide = (placed: JobFilters) =>
+      [...inPlace(search, concepts, placed)].filter((tier) => !tier.filters.city);
+    expect(wide(inLansing).length).toBeGreaterThan(0);
+    expect(wide(inLondon)).toEqual([]);
   });
 
   it('goes without the place before going without a word naming the role', async () => {

@@ -132,12 +132,13 @@ export interface Tier {
 
 /**
  * Titles close to the role (kindred ones ending on the role word a phrase ends on, then others)
- * under the filters given, in the place and then in the rest of its state. Their jobs come before
+ * under the filters given, in the place and then in the rest of its state (not of a whole country:
+ * a cook in Belfast is no answer to London). Their jobs come before
  * the role without a firm filter (elsewhere, or without a workplace need): a candidate who names a
  * place wants work there, and one who names a need needs it.
  */
 export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters): Generator<Tier> {
-  const wider = placed.city && (placed.state || placed.country);
+  const wider = placed.city && placed.state;
   const close = [
     kindred(used.at(-1), CLOSE_AT_LEAST),
     relatedRoles(search.concepts, used, CLOSE_AT_LEAST),
