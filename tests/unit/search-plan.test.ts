@@ -500,6 +500,13 @@ describe('a field of work named instead of a role', () => {
     expect(tech).not.toContain(termOf('technician'));
   });
 
+  it("reads 'kitchen' as its cooks and 'admin' as office support, not systems administration", () => {
+    expect(concepts('kitchen job')[0]).toContain(termsOf('Line Cook').join(' '));
+    const [admin] = concepts('admin jobs');
+    expect(admin).toContain(termsOf('Administrative Assistant').join(' '));
+    expect(admin).not.toContain(termsOf('Database Administrator').join(' '));
+  });
+
   it("asks for them when the field is one of the work typed ('warehouse or forklift')", () => {
     const [either] = concepts('warehouse or forklift');
     expect(either).toContain(termsOf('Order Picker').join(' '));

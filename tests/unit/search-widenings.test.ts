@@ -144,6 +144,18 @@ describe('going without words no job has together', () => {
     expect(found.unmatched).toEqual(['autism']);
   });
 
+  it('keeps a workplace need it went without, for close roles that meet it', async () => {
+    const lab = concept('lab', 3);
+    const quiet = {
+      ...searchOf([lab]),
+      filters: { workFacts: ['quiet' as const] },
+      soft: [{ keys: ['workFacts'] as const, text: 'quiet', firm: true }],
+    };
+    const found = await relaxed(quiet, async (_, where) => (where.workFacts ? 0 : 4));
+    expect(found.unmatched).toEqual(['quiet']);
+    expect(found.placed).toMatchObject({ workFacts: ['quiet'] });
+  });
+
   it('keeps a word as typed before a guess at a typo', async () => {
     const warehouse = concept('warehouse', 2);
     const social = { ...concept('social', 4), guessed: true };

@@ -39,6 +39,9 @@ describe('work-environment words in a typed search', () => {
     expect(facts('developer with a mentor')).toEqual(['mentor']);
     expect(facts('autism friendly employers')).toEqual(['adjustments-offered']);
     expect(facts('routine maintenance technician')).toBeUndefined();
+    expect(facts('driving job fixed hours')).toEqual(['fixed-hours']);
+    expect(facts('video interview wfh')).toEqual(['video-interview']);
+    expect(facts('clerk with a phone interview')).toEqual(['phone-interview']);
   });
 
   it('join the filters a link already has, and show as removable chips', () => {

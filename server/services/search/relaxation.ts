@@ -20,7 +20,10 @@ export interface Relaxed {
   filters: JobFilters;
   /** Typed words, the city or filters left out. */
   unmatched: string[];
-  /** The filters with the place typed, when no job had the words there and it was gone without. */
+  /**
+   * The filters with the place typed or the workplace need, when no job had the words there or
+   * with it and it was gone without.
+   */
   placed?: JobFilters;
 }
 
@@ -83,6 +86,9 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
     const steps = looserSteps(early);
     const base = filters;
     for (const step of steps) {
+      // A workplace need gone without is kept, as a place is, for roles close to the one typed
+      // that meet it ('quiet lab job': a quiet phlebotomy lab before a noisy one).
+      if (step.at(-1)?.firm) placed ??= without(base, step.slice(0, -1));
       filters = without(base, step);
       counted = await count(used, filters);
       // The place widens from the city to its state under the looser filters too.

@@ -71,6 +71,10 @@ const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
       'flextime',
     ],
   ],
+  [
+    'fixed-hours',
+    ['fixed hours', 'fixed working hours', 'set hours', 'same hours every day', 'no shift changes'],
+  ],
   ['written-instructions', ['written instructions', 'instructions in writing']],
   ['structured-onboarding', ['structured onboarding']],
   ['mentor', ['with a mentor', 'mentor', 'mentoring', 'mentorship', 'job coach']],
@@ -88,6 +92,22 @@ const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
       'practical test',
       'work trial',
     ],
+  ],
+  [
+    'video-interview',
+    [
+      'video interview',
+      'video interviews',
+      'interview by video',
+      'interview over video',
+      'online interview',
+      'virtual interview',
+      'zoom interview',
+    ],
+  ],
+  [
+    'phone-interview',
+    ['phone interview', 'phone interviews', 'interview by phone', 'telephone interview'],
   ],
   [
     'questions-in-advance',

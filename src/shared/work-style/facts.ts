@@ -133,6 +133,7 @@ export const WORK_FACT_FILTERS = {
     values: ['predictable'],
   },
   'flexible-hours': { label: 'Flexible hours', fact: 'hours', values: ['flexible'] },
+  'fixed-hours': { label: 'Fixed hours', fact: 'hours', values: ['fixed'] },
   'written-instructions': {
     label: 'Written instructions',
     fact: 'instructions',
@@ -154,6 +155,8 @@ export const WORK_FACT_FILTERS = {
     fact: 'interviewFormat',
     values: ['work-sample'],
   },
+  'video-interview': { label: 'Interview by video', fact: 'interviewFormat', values: ['video'] },
+  'phone-interview': { label: 'Interview by phone', fact: 'interviewFormat', values: ['phone'] },
   'questions-in-advance': {
     label: 'Interview questions in advance',
     fact: 'questionsInAdvance',
