@@ -220,6 +220,8 @@ const CASES: [string, Expected][] = [
     'nurse New York City',
     { keywords: 'nurse', place: city('New York', 'New York', 'New York, NY') },
   ],
+  ['DFW jobs', { keywords: 'jobs', place: city('Dallas', 'Texas', 'Dallas, TX') }],
+  ['nurse twin cities', { keywords: 'nurse', place: state('Minnesota') }],
   // A word the search understands by a synonym is no mistyped place (Goyang, South Korea).
   ['junior golang developer', { keywords: 'golang developer', experienceLevel: 'EL' }],
 ];

@@ -42,6 +42,22 @@ describe('work-environment words in a typed search', () => {
     expect(facts('driving job fixed hours')).toEqual(['fixed-hours']);
     expect(facts('video interview wfh')).toEqual(['video-interview']);
     expect(facts('clerk with a phone interview')).toEqual(['phone-interview']);
+    expect(facts('cleaning job not too loud')).toEqual(['quiet']);
+    expect(facts('admin job with my own workspace not open plan')).toEqual(['private-space']);
+    expect(facts('warehouse work same schedule every week')).toEqual(['predictable-schedule']);
+    expect(facts('cook with a working interview')).toEqual(['work-sample']);
+    expect(facts('trades where i can show my skills instead of a sit down interview')).toEqual([
+      'work-sample',
+    ]);
+  });
+
+  it('read a number of days from home as that many remote days, beside hybrid work', () => {
+    const hybrid = understandQuery('hybrid 2 days wfh', catalogues);
+    expect(hybrid.workMode).toBe('H');
+    expect(hybrid.workFacts).toEqual(['remote-days-2']);
+    expect(understandQuery('analyst 3 days from home', catalogues).workFacts).toEqual([
+      'remote-days-3',
+    ]);
   });
 
   it('join the filters a link already has, and show as removable chips', () => {

@@ -57,6 +57,12 @@ const CITY_ALIAS_LIST: Record<string, [city: string, countryCode: string]> = {
   'washington dc': ['Washington, D.C.', 'US'],
   philly: ['Philadelphia', 'US'],
   vegas: ['Las Vegas', 'US'],
+  dfw: ['Dallas', 'US'],
+  atl: ['Atlanta', 'US'],
+  nola: ['New Orleans', 'US'],
+  phx: ['Phoenix', 'US'],
+  slc: ['Salt Lake City', 'US'],
+  chitown: ['Chicago', 'US'],
 };
 
 /** Regions people name that lie within one state: the search looks in the whole state. */
@@ -68,6 +74,7 @@ const REGION_ALIAS_LIST: Record<string, [state: string, countryCode: string]> = 
   'nor cal': ['California', 'US'],
   'northern california': ['California', 'US'],
   'bay area': ['California', 'US'],
+  'twin cities': ['Minnesota', 'US'],
 };
 
 export const CITY_ALIASES = new Set(Object.keys(CITY_ALIAS_LIST));

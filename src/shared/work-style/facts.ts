@@ -144,6 +144,11 @@ export const WORK_FACT_FILTERS = {
     fact: 'remoteDays',
     values: ['1', '2', '3', '4', '5'],
   },
+  // A number of remote days is read from the text ('2 days from home'); the panel offers 'some'.
+  'remote-days-1': { label: '1 remote day a week', fact: 'remoteDays', values: ['1'] },
+  'remote-days-2': { label: '2 remote days a week', fact: 'remoteDays', values: ['2'] },
+  'remote-days-3': { label: '3 remote days a week', fact: 'remoteDays', values: ['3'] },
+  'remote-days-4': { label: '4 remote days a week', fact: 'remoteDays', values: ['4'] },
   'structured-onboarding': {
     label: 'Structured onboarding',
     fact: 'onboarding',
@@ -170,6 +175,10 @@ export const WORK_FACT_FILTERS = {
 } as const satisfies Record<string, { label: string; fact: WorkFactName; values: string[] }>;
 export type WorkFactFilter = keyof typeof WORK_FACT_FILTERS;
 export const WORK_FACT_FILTER_CODES = Object.keys(WORK_FACT_FILTERS) as WorkFactFilter[];
+/** The filters the search panel offers: all but a number of remote days, which text names. */
+export const PANEL_FACT_FILTER_CODES = WORK_FACT_FILTER_CODES.filter(
+  (code) => !code.startsWith('remote-days-'),
+);
 
 /** Reads a comma-separated list of filter codes, keeping the known ones. */
 export function parseWorkFactFilters(text: string | undefined): WorkFactFilter[] {
