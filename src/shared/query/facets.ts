@@ -117,7 +117,6 @@ const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
       'instead of a regular interview',
       'instead of a sit down interview',
       'show my skills',
-      'show my skills instead',
     ],
   ],
   [
