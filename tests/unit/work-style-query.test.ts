@@ -46,6 +46,10 @@ describe('work-environment words in a typed search', () => {
     expect(facts('admin job with my own workspace not open plan')).toEqual(['private-space']);
     expect(facts('warehouse work same schedule every week')).toEqual(['predictable-schedule']);
     expect(facts('cook with a working interview')).toEqual(['work-sample']);
+    expect(facts('sensory friendly stock job')).toEqual(['quiet']);
+    expect(facts('cashier set my own hours')).toEqual(['flexible-hours']);
+    expect(facts('packer no interview')).toEqual(['work-sample']);
+    expect(facts('adhd friendly employers')).toEqual(['adjustments-offered']);
     expect(facts('trades where i can show my skills instead of a sit down interview')).toEqual([
       'work-sample',
     ]);
