@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from '../../server/db/dialect.ts';
+import { rebuildTextIndex } from '../../server/db/migrations/0031-phrase-pairs.ts';
 import { closeJob } from '../../server/db/repositories/enterprise-api.ts';
 import {
   countMatches,
@@ -14,6 +15,7 @@ import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import { jobInputSchema, publishJobs, toJobRow } from '../../server/services/enterprise/jobs.ts';
 import { createJobSearch, type JobSearch } from '../../server/services/search/jobs.ts';
 import { withUnderstanding } from '../../server/services/search/understood-search.ts';
+import { jobSearchSchema } from '../../src/shared/dto/job.ts';
 import { searchTerms } from '../../src/shared/search-terms.ts';
 import { createTestDb, type TestDb } from '../support/db.ts';
 
@@ -555,5 +557,34 @@ describe('matching (both databases)', () => {
         expect(found.sort((a, b) => b - a)).toEqual(newest.slice(0, limit));
         expect(await countMatches(t.db, matching(share), limit)).toBe(Math.min(limit, ids.length));
       }
+  });
+
+  it('rewrites every job document in place and finds the same jobs after', async () => {
+    const asked = jobSearchSchema.parse({ keyword: 'registered nurse' });
+    const before = await search.search(asked);
+    const sizes = async () =>
+      isPostgres(t.db)
+        ? (
+            await sql<{ index: string; docs: string }>`
+              select pg_relation_size('job_search_docs_vector') as index,
+                pg_relation_size('job_search_docs') as docs`.execute(t.db)
+          ).rows.map((row) => [Number(row.index), Number(row.docs)])[0]
+        : [0, 0];
+    const [indexBefore, docsBefore] = (await sizes()) ?? [];
+    // As a migration runs it: in one transaction.
+    await t.db.transaction().execute((trx) => rebuildTextIndex(trx, true));
+    // The rewritten documents alone are stored and indexed, not the ones they replace too.
+    const [indexAfter, docsAfter] = (await sizes()) ?? [];
+    expect(indexAfter).toBeLessThanOrEqual(indexBefore ?? 0);
+    expect(docsAfter).toBeLessThanOrEqual(docsBefore ?? 0);
+    const after = await search.search(asked);
+    expect(after.jobs.map((j) => j.id)).toEqual(before.jobs.map((j) => j.id));
+    expect(after.total).toBe(before.total);
+    if (isPostgres(t.db)) {
+      const { rows } = await sql<{ docs: number; jobs: number }>`
+        select (select count(*) from job_search_docs)::int as docs,
+          (select count(*) from jobs)::int as jobs`.execute(t.db);
+      expect(rows[0]?.docs).toBe(rows[0]?.jobs);
+    }
   });
 });

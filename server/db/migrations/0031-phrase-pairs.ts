@@ -17,10 +17,14 @@ export const phrasePairs: Migration = {
 /**
  * Rewrites every PostgreSQL job document, with the text index dropped and built once after;
  * `ownWords` writes the own-word vectors too (migrations from 0033 on, which have their table).
+ * The documents are emptied first, not deleted one by one: the index built after would hold the
+ * deleted rows too, within the same transaction, and stay twice its size and slow until rebuilt.
  */
 export async function rebuildTextIndex(db: AnyDb, ownWords = false) {
   if (!isPostgres(db)) return;
   await sql`drop index if exists job_search_docs_vector`.execute(db);
+  await sql`truncate job_search_docs`.execute(db);
+  if (ownWords) await sql`truncate job_search_own`.execute(db);
   await refreshJobIndex(db, undefined, { countTerms: false, ownWords });
   await sql`set local maintenance_work_mem = '512MB'`.execute(db);
   await sql`create index job_search_docs_vector on job_search_docs using gin (search_vector)`.execute(
