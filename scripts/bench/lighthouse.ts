@@ -78,6 +78,16 @@ export async function lighthouseScores(
           .map((ref) => ref.id);
         console.warn(`${url} ${id} ${score(id)}: ${missed.join(', ')}`);
       }
+      // A layout shift names what moved, to be found and fixed.
+      if (value('cumulative-layout-shift') > 0) {
+        const shifts = lhr.audits['layout-shifts']?.details as
+          | { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] }
+          | undefined;
+        for (const item of shifts?.items ?? [])
+          console.warn(
+            `${url} layout shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? '?'} ${item.node?.snippet ?? ''}`,
+          );
+      }
       scores.push({
         url,
         performance: score('performance'),
