@@ -507,6 +507,13 @@ describe('a field of work named instead of a role', () => {
     expect(admin).not.toContain(termsOf('Database Administrator').join(' '));
   });
 
+  it("reads a sector's name as its roles ('healthcare jobs', 'logistics')", () => {
+    // A role word all of whose titles are the sector's stands for them all ('nurse', 'driver').
+    expect(concepts('healthcare jobs')[0]).toContain(termOf('nurse'));
+    expect(concepts('logistics')[0]).toContain(termOf('driver'));
+    expect(concepts('hospitality')[0]).toContain(termsOf('Front Desk Agent').join(' '));
+  });
+
   it("asks for them when the field is one of the work typed ('warehouse or forklift')", () => {
     const [either] = concepts('warehouse or forklift');
     expect(either).toContain(termsOf('Order Picker').join(' '));
