@@ -50,6 +50,8 @@ describe('work-environment words in a typed search', () => {
     expect(facts('cashier set my own hours')).toEqual(['flexible-hours']);
     expect(facts('packer no interview')).toEqual(['work-sample']);
     expect(facts('adhd friendly employers')).toEqual(['adjustments-offered']);
+    expect(facts('low stress job')).toEqual(['quiet']);
+    expect(facts('jobs for autistic adults')).toEqual(['adjustments-offered']);
     expect(facts('trades where i can show my skills instead of a sit down interview')).toEqual([
       'work-sample',
     ]);

@@ -33,6 +33,8 @@ const FACET_HINTS: [string[], FacetBoosts][] = [
   [['fulltime'], { employmentType: 'FT' }],
   [['internship'], { employmentType: 'IN' }],
   [['entry', 'level'], { experienceLevel: 'EL' }],
+  // Summer work is mostly seasonal: a hint, never a filter.
+  [['summer'], { employmentType: 'FL' }],
 ];
 
 const startsAt = (words: readonly string[], at: number, phrase: readonly string[]) =>

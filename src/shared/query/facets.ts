@@ -55,6 +55,9 @@ const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
       'sensory friendly',
       'minimal noise',
       'less noise',
+      'low stress',
+      'stress free',
+      'not stressful',
     ],
   ],
   [
@@ -229,6 +232,10 @@ const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
       'nd friendly',
       'accommodating employer',
       'accommodating employers',
+      'autistic',
+      'autistic adults',
+      'neurodivergent',
+      'neurodivergent people',
     ],
   ],
 ];
