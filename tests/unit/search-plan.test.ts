@@ -514,6 +514,12 @@ describe('a field of work named instead of a role', () => {
     expect(concepts('hospitality')[0]).toContain(termsOf('Front Desk Agent').join(' '));
   });
 
+  it("reads 'retail', 'grocery store' and 'factory work' as their roles", () => {
+    expect(concepts('retail')[0]).toContain(termOf('cashier'));
+    expect(concepts('grocery store')[0]).toContain(termOf('cashier'));
+    expect(concepts('factory work')[0]).toContain(termsOf('CNC Operator').join(' '));
+  });
+
   it("asks for them when the field is one of the work typed ('warehouse or forklift')", () => {
     const [either] = concepts('warehouse or forklift');
     expect(either).toContain(termsOf('Order Picker').join(' '));

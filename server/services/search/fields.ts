@@ -92,8 +92,10 @@ function fieldTermOf(concept: Concept): string | undefined {
 export function withFields(concepts: Concept[]): Concept[] {
   const fields = concepts.filter((c) => fieldTermOf(c) !== undefined);
   const [only] = fields;
-  // The field word may be one no job holds ('grocery'): its roles are what it asks for.
-  if (fields.length !== 1 || !only || concepts.some((c) => c !== only && c.weight > 0))
+  // The field word may be one no job holds ('grocery'): its roles are what it asks for, whatever
+  // else the words say ('weekend work at a grocery store').
+  const telling = (c: Concept) => c !== only && c.weight > 0;
+  if (fields.length !== 1 || !only || (only.weight > 0 && concepts.some(telling)))
     return concepts;
   const term = fieldTermOf(only) as string;
   if (isRoleWord(term)) return concepts;
