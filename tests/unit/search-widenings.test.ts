@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { JobFilters } from '../../server/db/repositories/job-search.ts';
 import { termsOf } from '../../server/db/repositories/search-text.ts';
 import { relaxed } from '../../server/services/search/relaxation.ts';
-import type { JobFilters } from '../../server/db/repositories/job-search.ts';
 import type { Concept, TextSearch } from '../../server/services/search/text-search.ts';
 import { inPlace, subsets, widenings } from '../../server/services/search/widenings.ts';
 

@@ -95,8 +95,7 @@ export function withFields(concepts: Concept[]): Concept[] {
   // The field word may be one no job holds ('grocery'): its roles are what it asks for, whatever
   // else the words say ('weekend work at a grocery store').
   const telling = (c: Concept) => c !== only && c.weight > 0;
-  if (fields.length !== 1 || !only || (only.weight > 0 && concepts.some(telling)))
-    return concepts;
+  if (fields.length !== 1 || !only || (only.weight > 0 && concepts.some(telling))) return concepts;
   const term = fieldTermOf(only) as string;
   if (isRoleWord(term)) return concepts;
   // Titles holding the word itself ('Warehouse Manager') are found by it already.
