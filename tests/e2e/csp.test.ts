@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PORTAL_DOMAIN } from '../../server/db/seed/enterprises.ts';
 import { launchChromium, waitForHydration } from '../support/browser.ts';
@@ -120,12 +120,15 @@ describe('pages under the Content-Security-Policy', () => {
 
   it('signs in through the hosted page, shows the dashboard, edit-profile and the webview, and signs out', async () => {
     let sessionCookie: string[] = [];
-    page.on('response', async (response) => {
-      const cookies = (await response.headersArray())
+    const readCookies = async (response: Response) => {
+      // A response still arriving as the page closes has no headers left to read.
+      const headers = await response.headersArray().catch(() => []);
+      const cookies = headers
         .filter((h) => h.name.toLowerCase() === 'set-cookie')
         .map((h) => h.value);
       if (cookies.some((c) => /^__Host-worklane_session=[^;]/.test(c))) sessionCookie = cookies;
-    });
+    };
+    page.on('response', readCookies);
     await page.goto(`${server.url}/signin`);
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
@@ -140,6 +143,7 @@ describe('pages under the Content-Security-Policy', () => {
     await page.locator('#profile-menu > summary').click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    page.off('response', readCookies);
     expect(violations).toEqual([]);
     // The session cookie earns the Observatory's cookie bonus: Secure, HttpOnly and SameSite.
     expect(gradeCookies(sessionCookie).result).toBe(
