@@ -76,10 +76,10 @@ export function fieldRoles(word: string): string[][] {
  */
 function fieldTermOf(concept: Concept): string | undefined {
   const word = concept.meant ?? concept.typed;
-  if (!word.includes(' ')) return rolesOfTerm(termOf(word)).length > 0 ? termOf(word) : undefined;
-  return concept.alternatives.find(
-    ([t, ...more]) => more.length === 0 && rolesOfTerm(t ?? '').length,
-  )?.[0];
+  const terms = word.includes(' ')
+    ? concept.alternatives.flatMap((phrase) => (phrase.length === 1 ? phrase : []))
+    : [termOf(word)];
+  return terms.find((term) => rolesOfTerm(term).length > 0);
 }
 
 /**
@@ -90,14 +90,17 @@ function fieldTermOf(concept: Concept): string | undefined {
  * ('tech' is no technician here).
  */
 export function withFields(concepts: Concept[]): Concept[] {
-  const fields = concepts.filter((c) => fieldTermOf(c) !== undefined);
-  const [only] = fields;
+  const fields = concepts.flatMap((concept) => {
+    const term = fieldTermOf(concept);
+    return term === undefined ? [] : [{ concept, term }];
+  });
+  const [field] = fields;
+  if (fields.length !== 1 || !field) return concepts;
+  const { concept: only, term } = field;
   // The field word may be one no job holds ('grocery'): its roles are what it asks for, whatever
   // else the words say ('weekend work at a grocery store').
   const telling = (c: Concept) => c !== only && c.weight > 0;
-  if (fields.length !== 1 || !only || (only.weight > 0 && concepts.some(telling))) return concepts;
-  const term = fieldTermOf(only) as string;
-  if (isRoleWord(term)) return concepts;
+  if ((only.weight > 0 && concepts.some(telling)) || isRoleWord(term)) return concepts;
   // Titles holding the word itself ('Warehouse Manager') are found by it already.
   const alternatives = [[term], ...rolesOfTerm(term).filter((p) => !p.includes(term))];
   return concepts.map((c) => (c === only ? { ...c, alternatives, field: true } : c));

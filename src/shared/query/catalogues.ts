@@ -20,8 +20,8 @@ export interface QueryCatalogues {
   places: readonly GazetteerEntry[];
   vocabulary?: readonly string[];
   /**
-   * Phrases a search understands though no title or skill is written so ('golang', 'whse'): their
-   * words are the field's too, never a mistyped place, yet name no role.
+   * Words a search understands though no title or skill is written so ('golang', 'whse'): words
+   * of the field too, never a mistyped place, yet naming no role.
    */
   understood?: readonly string[];
 }
