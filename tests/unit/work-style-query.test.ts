@@ -4,6 +4,10 @@ import { understandCriteria } from '../../server/services/search/understood-sear
 import { queryChips } from '../../src/lib/search-view.ts';
 import { jobSearchSchema } from '../../src/shared/dto/job.ts';
 import { understandQuery } from '../../src/shared/query/understand.ts';
+import {
+  PANEL_FACT_FILTER_CODES,
+  WORK_FACT_FILTERS,
+} from '../../src/shared/work-style/facts.ts';
 
 const catalogues = queryCatalogues();
 
@@ -55,6 +59,19 @@ describe('work-environment words in a typed search', () => {
     expect(facts('trades where i can show my skills instead of a sit down interview')).toEqual([
       'work-sample',
     ]);
+    expect(facts('warehouse job no phone interview')).toEqual(['no-phone-interview']);
+    expect(facts('driving job same routine every day')).toEqual(['predictable-schedule']);
+    expect(facts('customer service job with proper training for new starters')).toEqual([
+      'structured-onboarding',
+    ]);
+  });
+
+  it('reads no phone interview as any other interview, a filter the panel does not offer', () => {
+    const understood = understandQuery('warehouse job no phone interview', catalogues);
+    expect(understood.keywords).toBe('warehouse job');
+    expect(understood.recognised.map((r) => r.text)).toEqual(['no phone interview']);
+    expect(PANEL_FACT_FILTER_CODES).not.toContain('no-phone-interview');
+    expect(WORK_FACT_FILTERS['no-phone-interview'].values).not.toContain('phone');
   });
 
   it('read a number of days from home as that many remote days, beside hybrid work', () => {
@@ -64,6 +81,10 @@ describe('work-environment words in a typed search', () => {
     expect(understandQuery('analyst 3 days from home', catalogues).workFacts).toEqual([
       'remote-days-3',
     ]);
+    // Two office days of five are three at home.
+    const office = understandQuery('hybrid job only 2 days in the office', catalogues);
+    expect(office.workMode).toBe('H');
+    expect(office.workFacts).toEqual(['remote-days-3']);
   });
 
   it('join the filters a link already has, and show as removable chips', () => {

@@ -22,7 +22,8 @@ export const NOISE = new Set(
     'someone somebody something anything anyone anywhere somewhere available currently immediately ' +
     'asap urgent urgently needed wanted only today now ok okay local area opportunity opportunities employment gig gigs apply applying ' +
     'employer employers company companies ' +
-    'experience start starting show tell give let know see seeking seek interested kind ' +
+    'experience start starting show tell give let know see seeking seek interested kind ask asking ' +
+    'question questions ' +
     // Contractions, read without their apostrophe ("i'm", "don't").
     'id ive ill youre youd youll theyre thats theres whats dont doesnt didnt cant couldnt wont ' +
     'wouldnt isnt arent wasnt'

@@ -71,6 +71,13 @@ export const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
       'no surprises',
       'same hours every week',
       'same shifts every week',
+      'same routine',
+      'same routine every day',
+      'daily routine',
+      'set routine',
+      'predictable routine',
+      'routine every day',
+      'same every day',
     ],
   ],
   [
@@ -107,7 +114,24 @@ export const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
   ],
   [
     'structured-onboarding',
-    ['structured onboarding', 'structured training', 'step by step training', 'good onboarding'],
+    [
+      'structured onboarding',
+      'structured training',
+      'step by step training',
+      'good onboarding',
+      'proper training',
+      'good training',
+      'full training',
+      'training provided',
+      'training for new starters',
+      'proper training for new starters',
+      'training for beginners',
+      'training for new hires',
+      'on the job training',
+      'paid training',
+      'will train',
+      'onboarding program',
+    ],
   ],
   ['mentor', ['with a mentor', 'mentor', 'mentoring', 'mentorship', 'job coach']],
   [
@@ -153,6 +177,19 @@ export const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
     ['phone interview', 'phone interviews', 'interview by phone', 'telephone interview'],
   ],
   [
+    'no-phone-interview',
+    [
+      'no phone interview',
+      'no phone interviews',
+      'not a phone interview',
+      'without a phone interview',
+      'no phone screen',
+      'no phone screening',
+      'no phone calls',
+      'no telephone interview',
+    ],
+  ],
+  [
     'questions-in-advance',
     [
       'questions in advance',
@@ -178,6 +215,12 @@ export const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
       `${days} days a week from home`,
       `${days} days a week remote`,
       `${days} wfh days`,
+      // The office days of a five-day week are the others.
+      `${5 - days} days in the office`,
+      `${5 - days} days in office`,
+      `${5 - days} office days`,
+      `${5 - days} days a week in the office`,
+      `${5 - days} days on site`,
     ],
   ]),
   [

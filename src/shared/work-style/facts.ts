@@ -162,6 +162,12 @@ export const WORK_FACT_FILTERS = {
   },
   'video-interview': { label: 'Interview by video', fact: 'interviewFormat', values: ['video'] },
   'phone-interview': { label: 'Interview by phone', fact: 'interviewFormat', values: ['phone'] },
+  // Read from the text ('no phone interview'): any interview but a call.
+  'no-phone-interview': {
+    label: 'No interview by phone',
+    fact: 'interviewFormat',
+    values: ['in-person', 'video', 'work-sample'],
+  },
   'questions-in-advance': {
     label: 'Interview questions in advance',
     fact: 'questionsInAdvance',
@@ -175,9 +181,12 @@ export const WORK_FACT_FILTERS = {
 } as const satisfies Record<string, { label: string; fact: WorkFactName; values: string[] }>;
 export type WorkFactFilter = keyof typeof WORK_FACT_FILTERS;
 export const WORK_FACT_FILTER_CODES = Object.keys(WORK_FACT_FILTERS) as WorkFactFilter[];
-/** The filters the search panel offers: all but a number of remote days, which text names. */
+/**
+ * The filters the search panel offers: all but a number of remote days and an interview other
+ * than by phone, which text names.
+ */
 export const PANEL_FACT_FILTER_CODES = WORK_FACT_FILTER_CODES.filter(
-  (code) => !code.startsWith('remote-days-'),
+  (code) => !code.startsWith('remote-days-') && code !== 'no-phone-interview',
 );
 
 /** Reads a comma-separated list of filter codes, keeping the known ones. */
