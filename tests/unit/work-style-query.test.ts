@@ -4,10 +4,7 @@ import { understandCriteria } from '../../server/services/search/understood-sear
 import { queryChips } from '../../src/lib/search-view.ts';
 import { jobSearchSchema } from '../../src/shared/dto/job.ts';
 import { understandQuery } from '../../src/shared/query/understand.ts';
-import {
-  PANEL_FACT_FILTER_CODES,
-  WORK_FACT_FILTERS,
-} from '../../src/shared/work-style/facts.ts';
+import { PANEL_FACT_FILTER_CODES, WORK_FACT_FILTERS } from '../../src/shared/work-style/facts.ts';
 
 const catalogues = queryCatalogues();
 
