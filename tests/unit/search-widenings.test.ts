@@ -144,6 +144,25 @@ describe('going without words no job has together', () => {
     expect(found.unmatched).toEqual(['autism']);
   });
 
+  it('goes without one of several workplace needs at a time, adjustments offered first', async () => {
+    const driver = concept('driver', 3);
+    const search = {
+      ...searchOf([driver]),
+      filters: { workFacts: ['adjustments-offered' as const, 'predictable-schedule' as const] },
+      soft: [
+        { keys: [], text: 'autistic friendly', firm: true, fact: 'adjustments-offered' as const },
+        { keys: ['workFacts'] as const, text: 'same routine every day', firm: true },
+      ],
+    };
+    // Two drivers have a predictable schedule, none of them with adjustments offered too.
+    const found = await relaxed(search, async (_, where) =>
+      where.workFacts?.includes('adjustments-offered') ? 0 : where.workFacts ? 2 : 9,
+    );
+    expect(found.filters.workFacts).toEqual(['predictable-schedule']);
+    expect(found.counted).toBe(2);
+    expect(found.unmatched).toEqual(['autistic friendly']);
+  });
+
   it('keeps a workplace need it went without, for close roles that meet it', async () => {
     const lab = concept('lab', 3);
     const quiet = {

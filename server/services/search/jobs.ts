@@ -8,7 +8,9 @@ import {
   type SearchSuggestion,
   type TextFacet,
 } from '../../../src/shared/dto/job.ts';
-import type { WorkFacts } from '../../../src/shared/work-style/facts.ts';
+import { FACET_PHRASES } from '../../../src/shared/query/facets.ts';
+import { normalise } from '../../../src/shared/query/tokens.ts';
+import type { WorkFactFilter, WorkFacts } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../../db/connect.ts';
 import { COUNT_LIMIT, filteredInIndex } from '../../db/repositories/job-match.ts';
 import {
@@ -114,16 +116,41 @@ const FIRM: ReadonlySet<TextFacet> = new Set(['place', 'workFacts']);
 const isFirm = (facet: TextFacet, criteria: JobSearchCriteria) =>
   FIRM.has(facet) || (facet === 'employmentType' && criteria.employmentType === 'IN');
 
-/** The facets read from the text, which a search finding few jobs widens past, in that order. */
+/**
+ * Of several workplace needs typed, the one a search goes without first: adjustments an employer
+ * offers say less of the workplace than a need itself ('autistic friendly' of 'autistic friendly
+ * driving job same routine every day').
+ */
+const factOrder = (code: WorkFactFilter | undefined) => (code === 'adjustments-offered' ? 0 : 1);
+
+/**
+ * The facets read from the text, which a search finding few jobs widens past, in that order.
+ * Several workplace needs typed go one at a time.
+ */
 function softFilters(criteria: JobSearchCriteria): Loosening[] {
-  return [...(criteria.fromText ?? [])]
-    .sort((a, b) => SOFT_ORDER.indexOf(a.facet) - SOFT_ORDER.indexOf(b.facet))
-    .map(({ facet, text }) => ({
-      keys: SOFT_FILTERS[facet],
+  const codeOf = (facet: TextFacet, text: string) => {
+    const value = facet === 'workFacts' ? FACET_PHRASES.get(normalise(text)) : undefined;
+    return value?.facet === 'workFacts' ? value.value : undefined;
+  };
+  const soft = [...(criteria.fromText ?? [])]
+    .map((entry) => ({ ...entry, fact: codeOf(entry.facet, entry.text) }))
+    .sort(
+      (a, b) =>
+        SOFT_ORDER.indexOf(a.facet) - SOFT_ORDER.indexOf(b.facet) ||
+        factOrder(a.fact) - factOrder(b.fact),
+    );
+  const facts = soft.filter((entry) => entry.facet === 'workFacts');
+  return soft.map(({ facet, text, fact }) => {
+    // Each need but the last typed goes alone; the last goes with whatever is left.
+    const one = fact !== undefined && facts.length > 1 && facts.at(-1)?.text !== text;
+    return {
+      keys: one ? [] : SOFT_FILTERS[facet],
       text,
       late: LATE.has(facet),
       firm: isFirm(facet, criteria),
-    }));
+      ...(one ? { fact } : {}),
+    };
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { WorkFactFilter } from '../../../src/shared/work-style/facts.ts';
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 
@@ -32,6 +33,11 @@ export interface Loosening {
    * before the role without it.
    */
   firm?: boolean;
+  /**
+   * Of several work-environment needs typed, the one this goes without: the others stay filters
+   * until their own loosening ('autistic friendly' goes before 'same routine every day').
+   */
+  fact?: WorkFactFilter;
 }
 
 export interface TextSearch {

@@ -27,7 +27,15 @@ export function looserSteps(soft: readonly Loosening[] = []): Loosening[][] {
 
 export function without(filters: JobFilters, loosenings: readonly Loosening[]): JobFilters {
   const wider = { ...filters };
-  for (const loosening of loosenings) for (const key of loosening.keys) delete wider[key];
+  for (const loosening of loosenings) {
+    for (const key of loosening.keys) delete wider[key];
+    const { fact } = loosening;
+    if (fact && wider.workFacts) {
+      const rest = wider.workFacts.filter((code) => code !== fact);
+      if (rest.length > 0) wider.workFacts = rest;
+      else delete wider.workFacts;
+    }
+  }
   return wider;
 }
 
