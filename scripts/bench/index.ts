@@ -4,7 +4,7 @@
  *   flavour: all four categories 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0, ≤ 30 KB of script before
  *   the first interaction (see lighthouse-pages.ts); `--flavours D,N` and `--paths /,/job-list`
  *   (as written in lighthouse-pages.ts, `/job/:job` for a job page) measure some of them,
- *   `--runs n` each n times, with TBT's median and maximum;
+ *   `--runs n` each n times, with TBT's median and maximum, the budgets judged on the median run;
  * - start: cold `npm start` on an installed, built checkout: listening in under 5 s;
  * - search: at a million jobs, typeahead p95 ≤ 10 ms and p99 ≤ 30 ms, job search p95 ≤ 50 ms,
  *   and a server-rendered job page at ≥ 60% of the same HTML's static throughput;

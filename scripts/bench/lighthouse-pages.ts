@@ -84,6 +84,25 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
+/** Each measure of a page's runs at its median: the page as budgets judge it. */
+function medianScore(scores: PageScore[]): PageScore {
+  const of = (pick: (s: PageScore) => number) => median(scores.map(pick));
+  const [first] = scores as [PageScore];
+  return {
+    ...first,
+    performance: of((s) => s.performance),
+    accessibility: of((s) => s.accessibility),
+    bestPractices: of((s) => s.bestPractices),
+    seo: of((s) => s.seo),
+    lcpMs: of((s) => s.lcpMs),
+    tbtMs: of((s) => s.tbtMs),
+    idleTbtMs: of((s) => s.idleTbtMs),
+    cls: of((s) => s.cls),
+    scriptBytes: of((s) => s.scriptBytes),
+    renderBlockingScripts: Math.max(...scores.map((s) => s.renderBlockingScripts)),
+  };
+}
+
 export async function benchLighthouse(options: LighthouseOptions = {}): Promise<string[]> {
   const failures: string[] = [];
   const pages = options.paths ? PAGES.filter((p) => options.paths?.includes(p)) : PAGES;
@@ -101,7 +120,7 @@ export async function benchLighthouse(options: LighthouseOptions = {}): Promise<
       const job = String(search.responsePayload.jobs[0]?.id);
       const urls = pages.map((p) => server.url + p.replace(':job', job));
       const round = Array.from({ length: runs }, () => urls).flat();
-      const tbts = new Map<string, { tbt: number[]; idle: number[] }>();
+      const byPath = new Map<string, PageScore[]>();
       for (const score of await lighthouseScores(round)) {
         const path = new URL(score.url).pathname;
         console.log(
@@ -120,17 +139,19 @@ export async function benchLighthouse(options: LighthouseOptions = {}): Promise<
             score.load.toFixed(1).padStart(5),
           ].join(' '),
         );
-        failures.push(...missed(flavour, path, score));
-        const seen = tbts.get(path) ?? { tbt: [], idle: [] };
-        seen.tbt.push(score.tbtMs);
-        seen.idle.push(score.idleTbtMs);
-        tbts.set(path, seen);
+        byPath.set(path, [...(byPath.get(path) ?? []), score]);
       }
-      if (runs > 1)
-        for (const [path, { tbt, idle }] of tbts)
-          console.log(
-            `${flavour.padEnd(8)} ${path.padEnd(12)} TBT over ${tbt.length} runs: median ${median(tbt)} ms, max ${Math.max(...tbt)} ms; idle median ${median(idle)} ms, max ${Math.max(...idle)} ms`,
-          );
+      for (const [path, scores] of byPath) {
+        // Several runs of a page are judged by their median, as Lighthouse advises for its
+        // run-to-run variability: one run on a busy machine measures the other work too.
+        failures.push(...missed(flavour, path, medianScore(scores)));
+        if (runs === 1) continue;
+        const tbt = scores.map((s) => s.tbtMs);
+        const idle = scores.map((s) => s.idleTbtMs);
+        console.log(
+          `${flavour.padEnd(8)} ${path.padEnd(12)} TBT over ${tbt.length} runs: median ${median(tbt)} ms, max ${Math.max(...tbt)} ms; idle median ${median(idle)} ms, max ${Math.max(...idle)} ms`,
+        );
+      }
       if (flavour === 'D' && pages === PAGES) await signedInScores(server, failures);
     } finally {
       await server.stop();
