@@ -57,6 +57,16 @@ describe('work-environment words in a typed search', () => {
       'work-sample',
     ]);
     expect(facts('warehouse job no phone interview')).toEqual(['no-phone-interview']);
+    expect(facts('wfh job where everything is written down not lots of meetings')).toEqual([
+      'written-instructions',
+    ]);
+    expect(facts('part time job where i can work alone')).toEqual(['private-space']);
+    expect(facts('hybrid job with a quiet workspace')).toEqual(['quiet']);
+    expect(facts('calm truck driving job')).toEqual(['quiet']);
+    expect(facts('florida employer that accommodates adhd')).toEqual(['adjustments-offered']);
+    expect(facts('developer job with a skills test instead of a panel interview')).toEqual([
+      'work-sample',
+    ]);
     expect(facts('driving job same routine every day')).toEqual(['predictable-schedule']);
     expect(facts('customer service job with proper training for new starters')).toEqual([
       'structured-onboarding',

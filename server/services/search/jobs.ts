@@ -243,7 +243,7 @@ export function createJobSearch(db: Db): JobsPort & {
         { correct: !criteria.asTyped },
       );
 
-      // Words no job holds at all beside filters read from the text ('adjustments for autism'):
+      // Words no job holds at all beside filters read from the text ('adjustments for dyspraxia'):
       // the filters list their jobs, and the words are named as left out.
       const unknown =
         (criteria.fromText?.length ?? 0) > 0 && plan.concepts.every((c) => c.weight === 0)

@@ -61,7 +61,7 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
   const unmatched: string[] = [];
   let placed: JobFilters | undefined;
   const { early, late } = splitSoft(search.soft);
-  // A word no job has anywhere ('autism' of 'adjustments for autism') is left out before any
+  // A word no job has anywhere ('dyspraxia' of 'adjustments for dyspraxia') is left out before any
   // filter is gone without: no filter stands in its way.
   if (counted === 0 && used.length > 1) {
     const anywhere = without(filters, search.soft ?? []);
