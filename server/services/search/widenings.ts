@@ -266,6 +266,14 @@ export function* widenings(
     if (wider)
       yield { concepts: [roles], filters: widerFilters, titleOrSkills: true, related: true };
   }
+  // Roles related to the one typed in the city typed come before the role elsewhere.
+  if (late.length > 0 && filters.city) {
+    const related = relatedRoles(search.concepts, used);
+    if (related.length > 0) {
+      const roles = { typed: '', alternatives: related.map((t) => termsOf(t)), weight: 1 };
+      yield { concepts: [roles], filters, titleOrSkills: true, related: true, titleOnly: true };
+    }
+  }
   // A contract or seniority typed and given up to find the role in the place still comes first
   // elsewhere: part-time nursing assistants before others once Houston has none.
   const { employmentType, experienceLevel } = search.filters;
