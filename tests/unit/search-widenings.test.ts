@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobFilters } from '../../server/db/repositories/job-search.ts';
-import { termsOf } from '../../server/db/repositories/search-text.ts';
+import { termOf, termsOf } from '../../server/db/repositories/search-text.ts';
 import { relaxed } from '../../server/services/search/relaxation.ts';
 import type { Concept, TextSearch } from '../../server/services/search/text-search.ts';
 import { inPlace, subsets, widenings } from '../../server/services/search/widenings.ts';
@@ -320,6 +320,35 @@ describe('roles close to the one typed under a firm filter', () => {
     const dropped = kept.findIndex((t) => !t.related && !t.filters.employmentType);
     const related = kept.findIndex((t) => t.related);
     expect(dropped).toBeLessThan(related);
+  });
+});
+
+describe('an internship typed with a field of work', () => {
+  it("widens to any internship of the field's roles before the role that is no internship", () => {
+    const software = concept('software engineering', 5);
+    const internship = {
+      ...searchOf([software]),
+      filters: { employmentType: 'IN' as const },
+      soft: [{ keys: ['employmentType'] as const, text: 'internship', firm: true }],
+    };
+    const tiers = [...widenings(internship, [software], internship.filters, true)];
+    const field = tiers.findIndex(
+      (t) =>
+        t.related &&
+        t.filters.employmentType === 'IN' &&
+        t.concepts[0]?.alternatives.some((p) => p.join(' ') === termOf('developer')),
+    );
+    const role = tiers.findIndex((t) => !t.related && !t.filters.employmentType);
+    expect(field).toBeGreaterThanOrEqual(0);
+    expect(field).toBeLessThan(role);
+    // A contract of another kind keeps to the role's close titles.
+    const partTime = { ...internship, filters: { employmentType: 'PT' as const } };
+    const kept = [...widenings(partTime, [software], partTime.filters, true)];
+    expect(
+      kept.some((t) =>
+        t.concepts[0]?.alternatives.some((p) => p.join(' ') === termOf('developer')),
+      ),
+    ).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   kinTitles,
   relatedTitles,
 } from './roles.ts';
+import { fieldRoles } from './fields.ts';
 import type { Concept, Loosening, TextSearch } from './text-search.ts';
 
 /** Subsets of the concepts tried at most before a search gives up on relaxing. */
@@ -151,9 +152,14 @@ export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters
     kindred(used.at(-1), CLOSE_AT_LEAST),
     relatedRoles(search.concepts, used, CLOSE_AT_LEAST),
   ];
-  for (const titles of close) {
-    if (titles.length === 0) continue;
-    const roles = { typed: '', alternatives: titles.map((title) => termsOf(title)), weight: 1 };
+  const phrases = close.map((titles) => titles.map((title) => termsOf(title)));
+  // An internship is for a student of the field a word names ('software' of 'software
+  // engineering internship'): any of its roles' will do.
+  if (placed.employmentType === 'IN')
+    phrases.push(used.flatMap((c) => wordsOf(c.meant ?? c.typed)).flatMap(fieldRoles));
+  for (const alternatives of phrases) {
+    if (alternatives.length === 0) continue;
+    const roles = { typed: '', alternatives, weight: 1 };
     const tier = { concepts: [roles], titleOrSkills: true, related: true, titleOnly: true };
     yield { ...tier, filters: placed };
     if (wider) yield { ...tier, filters: { ...placed, city: undefined } };
