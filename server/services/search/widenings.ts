@@ -1,6 +1,7 @@
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
+import { fieldRoles } from './fields.ts';
 import {
   CLOSE_AT_LEAST,
   followsInTitle,
@@ -10,7 +11,6 @@ import {
   kinTitles,
   relatedTitles,
 } from './roles.ts';
-import { fieldRoles } from './fields.ts';
 import type { Concept, Loosening, TextSearch } from './text-search.ts';
 
 /** Subsets of the concepts tried at most before a search gives up on relaxing. */
