@@ -9,7 +9,7 @@ import {
   rankMatches,
 } from '../../server/db/repositories/job-match.ts';
 import type { JobFilters } from '../../server/db/repositories/job-search.ts';
-import { termsOf } from '../../server/db/repositories/search-text.ts';
+import { termOf, termsOf } from '../../server/db/repositories/search-text.ts';
 import { catalogue } from '../../server/db/seed/catalogue-data.ts';
 import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import { jobInputSchema, publishJobs, toJobRow } from '../../server/services/enterprise/jobs.ts';
@@ -487,6 +487,40 @@ describe('matching (both databases)', () => {
     const phrase = { concepts: [[['regist', 'nurs']]], filters: {}, now, titleOnly: true };
     const registered = open.filter((j) => /registered nurse/i.test(j.title)).length;
     expect(await countMatches(t.db, phrase, 5000)).toBe(registered);
+  });
+
+  it('ranks among the newest matches of a window asked for, a title match first', async () => {
+    const old = await post({
+      title: 'Wickwright',
+      description: 'Trims and sets wicks for a candle works.',
+      daysAgo: 20,
+    });
+    const newer: number[] = [];
+    for (let i = 0; i < 3; i++)
+      newer.push(
+        await post({
+          title: `Chandler ${i}`,
+          description: 'Dips candles and helps our wickwright at the bench.',
+          daysAgo: i,
+        }),
+      );
+    const ranked = (window?: number) =>
+      rankMatches(t.db, {
+        concepts: [[[termOf('wickwright')]]],
+        weights: [1],
+        typedWords: [['wickwright']],
+        filters: {},
+        now: new Date().toISOString(),
+        boosts: {},
+        sort: 'relevance',
+        offset: 0,
+        limit: 10,
+        window,
+      });
+    // The title match ranks first when it is among the matches ranked…
+    expect((await ranked())[0]).toBe(old);
+    // …and a window of the newest three leaves the older title match out.
+    expect(await ranked(3)).toEqual(newer);
   });
 
   it('ranks the same newest thousand matches whatever it guesses of how many jobs match', async () => {

@@ -45,10 +45,10 @@ export function keep(key: string, read: Counted) {
 /** What counting the search `key` read, if it was kept. */
 export const kept = (key: string) => counted.get(key);
 
-/** The ranking window as counting found it: every match, or the newest RANK_WINDOW. */
-export function keptWindow(read: Counted | undefined): number[] | undefined {
-  if (!read || !(read.all || (read.newest && read.ids.length >= RANK_WINDOW))) return undefined;
-  return read.ids.toSorted((a, b) => b - a).slice(0, RANK_WINDOW);
+/** The ranking window as counting found it: every match, or the newest `size`. */
+export function keptWindow(read: Counted | undefined, size = RANK_WINDOW): number[] | undefined {
+  if (!read || !(read.all || (read.newest && read.ids.length >= size))) return undefined;
+  return read.ids.toSorted((a, b) => b - a).slice(0, size);
 }
 
 /** The ranking window of jobs read with what they are scored on (PostgreSQL). */

@@ -213,6 +213,8 @@ export interface RankOptions extends Matching, ScoreOptions {
   limit: number;
   /** The matches, when the caller has counted them already (up to at least RANK_WINDOW + 1). */
   matched?: number;
+  /** How many of the newest matches are ranked at most (RANK_WINDOW unless fewer will do). */
+  window?: number;
 }
 
 /** A search's words and filters (not its time), as match-spans.ts tells searches apart. */
@@ -277,21 +279,22 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
   const clamped = isPostgres(db) ? sql`greatest(${age}, 0)` : sql`max(${age}, 0)`;
   // The window is the newest matches; when every match fits in it, which ones come first does
   // not change it, and PostgreSQL may then find them through the word index (see matches).
-  let window = matches(db, options, RANK_WINDOW);
+  const size = Math.min(options.window ?? RANK_WINDOW, RANK_WINDOW);
+  let window = matches(db, options, size);
   const key = `${searchKey(db, options)} ${options.now}`;
   let read = kept(key);
-  let ids = keptWindow(read);
+  let ids = keptWindow(read, size);
   if (!ids && isPostgres(db)) {
-    const matched = options.matched ?? (await countMatches(db, options, RANK_WINDOW + 1));
+    const matched = options.matched ?? (await countMatches(db, options, size + 1));
     // A count of its own reads the window with it: the newest matches, with what ranks them.
     read = kept(key);
-    ids = keptWindow(read);
+    ids = keptWindow(read, size);
     if (!ids) {
       const into = new Map<number, ScoredJob>();
       ids =
-        matched <= RANK_WINDOW
-          ? await idsOf(db, options, RANK_WINDOW, false, undefined, into)
-          : await spannedIds(db, options, RANK_WINDOW, true, into);
+        matched <= size
+          ? await idsOf(db, options, size, false, undefined, into)
+          : await spannedIds(db, options, size, true, into);
       read = { ids, all: true, newest: false, rows: into };
     }
   }

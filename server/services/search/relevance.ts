@@ -27,6 +27,13 @@ function likelyShare(concepts: readonly Concept[], filters: JobFilters) {
   return (shares as number[]).reduce((a, b) => a * b, filtered ? FILTERED_SHARE : 1);
 }
 
+/**
+ * How many of a widening's newest matches are ranked: its jobs fill what is left of two pages,
+ * and they all hold its words where it looks (a title, skills), so the newest few hundred hold
+ * its best.
+ */
+const WIDENING_WINDOW = 200;
+
 export interface RankedPage {
   ids: number[];
   /** Matches counted up to COUNT_LIMIT + 1. */
@@ -85,9 +92,11 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     matched?: number,
     boosts: FacetBoosts = {},
     titleOnly = false,
+    window?: number,
   ) =>
     rankMatches(db, {
       matched,
+      window,
       titleOnly,
       share: likelyShare(concepts, where),
       concepts: alternativesOf(concepts),
@@ -111,7 +120,17 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   if (found.placed && !byDate)
     for (const tier of inPlace(search, used, found.placed)) {
       if (local.length >= 2 * limit) break;
-      const near = await rank(tier.concepts, tier.filters, 0, 2 * limit, true, undefined, {}, true);
+      const near = await rank(
+        tier.concepts,
+        tier.filters,
+        0,
+        2 * limit,
+        true,
+        undefined,
+        {},
+        true,
+        WIDENING_WINDOW,
+      );
       for (const id of near) if (!local.includes(id) && local.length < 2 * limit) local.push(id);
     }
   // Where reads run side by side, the page of jobs with every word is ranked while their title
@@ -182,6 +201,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       undefined,
       tier.boosts,
       tier.titleOnly,
+      WIDENING_WINDOW,
     );
     let added = false;
     for (const id of found) {
