@@ -132,17 +132,24 @@ function softFilters(criteria: JobSearchCriteria): Loosening[] {
     const value = facet === 'workFacts' ? FACET_PHRASES.get(normalise(text)) : undefined;
     return value?.facet === 'workFacts' ? value.value : undefined;
   };
-  const soft = [...(criteria.fromText ?? [])]
-    .map((entry) => ({ ...entry, fact: codeOf(entry.facet, entry.text) }))
-    .sort(
-      (a, b) =>
-        SOFT_ORDER.indexOf(a.facet) - SOFT_ORDER.indexOf(b.facet) ||
-        factOrder(a.fact) - factOrder(b.fact),
-    );
+  // Phrases naming the same need ('sensory friendly', 'not too loud') are one need.
+  const entries: { facet: TextFacet; text: string; fact?: WorkFactFilter }[] = [];
+  for (const entry of criteria.fromText ?? []) {
+    const fact = codeOf(entry.facet, entry.text);
+    const same = fact && entries.find((e) => e.fact === fact);
+    if (same) same.text = `${same.text}, ${entry.text}`;
+    else entries.push({ ...entry, fact });
+  }
+  const soft = entries.sort(
+    (a, b) =>
+      SOFT_ORDER.indexOf(a.facet) - SOFT_ORDER.indexOf(b.facet) ||
+      factOrder(a.fact) - factOrder(b.fact),
+  );
   const facts = soft.filter((entry) => entry.facet === 'workFacts');
-  return soft.map(({ facet, text, fact }) => {
+  return soft.map((entry) => {
+    const { facet, text, fact } = entry;
     // Each need but the last typed goes alone; the last goes with whatever is left.
-    const one = fact !== undefined && facts.length > 1 && facts.at(-1)?.text !== text;
+    const one = fact !== undefined && facts.length > 1 && facts.at(-1) !== entry;
     return {
       keys: one ? [] : SOFT_FILTERS[facet],
       text,
