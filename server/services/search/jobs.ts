@@ -110,11 +110,14 @@ const LATE: ReadonlySet<TextFacet> = new Set(['place']);
 /**
  * Facets saying whether a job suits the candidate at all: work elsewhere or without a workplace
  * need met is no job for them, where a job of another contract, seniority or pay may still do.
- * An internship is for students, so it is one too.
+ * An internship is for students, so it is one too; so is remote work, for a candidate who asks
+ * to work from home and cannot go in.
  */
 const FIRM: ReadonlySet<TextFacet> = new Set(['place', 'workFacts']);
 const isFirm = (facet: TextFacet, criteria: JobSearchCriteria) =>
-  FIRM.has(facet) || (facet === 'employmentType' && criteria.employmentType === 'IN');
+  FIRM.has(facet) ||
+  (facet === 'employmentType' && criteria.employmentType === 'IN') ||
+  (facet === 'workMode' && criteria.workMode === 'R');
 
 /**
  * Of several workplace needs typed, the one a search goes without first: adjustments an employer
