@@ -224,6 +224,17 @@ describe('synonyms', () => {
     expect(phrases('repairing trucks')).toContain(termsOf('diesel mechanic').join(' '));
     expect(phrases('addiction')).toContain(termsOf('substance abuse counselor').join(' '));
     expect(phrases('golang')).toContain('go');
+    expect(phrases('apprenticeship')).toContain(termOf('apprentice'));
+  });
+
+  it('reads work no job here is titled as as the nearest work there is', () => {
+    expect(phrases('nanny')).toContain(termOf('caregiver'));
+    expect(phrases('childcare')).toContain(termOf('caregiver'));
+    expect(phrases('movers')).toContain(termOf('loader'));
+    expect(phrases('food delivery')).toContain(termsOf('delivery driver').join(' '));
+    expect(phrases('sitter', true)).toContain(termsOf('patient care technician').join(' '));
+    // One way: a caregiver search is no search for nannies.
+    expect(phrases('caregiver')).not.toContain(termOf('nanny'));
   });
 
   it('reads customer support and customer service as one kind of work', () => {
