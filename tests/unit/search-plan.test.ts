@@ -227,6 +227,17 @@ describe('synonyms', () => {
     expect(phrases('apprenticeship')).toContain(termOf('apprentice'));
   });
 
+  it('knows the country of a state or city typed, the most populous of a shared name', () => {
+    const country = (keyword: string) =>
+      understandCriteria(jobSearchSchema.parse({ keyword })).criteria.placeCountry;
+    expect(country('OT jobs florida')).toBe('United States of America');
+    expect(country('nurse houston')).toBe('United States of America');
+    expect(country('cna philly')).toBe('United States of America');
+    // A country typed, or a city searched with its country, is where the search looks already.
+    expect(country('jobs in canada')).toBeUndefined();
+    expect(country('cook leeds')).toBeUndefined();
+  });
+
   it('reads work no job here is titled as as the nearest work there is', () => {
     expect(phrases('nanny')).toContain(termOf('caregiver'));
     expect(phrases('childcare')).toContain(termOf('caregiver'));

@@ -323,6 +323,39 @@ describe('roles close to the one typed under a firm filter', () => {
   });
 });
 
+describe('widening past a state typed', () => {
+  it('looks in the rest of its country before anywhere, the role in titles', () => {
+    const therapist = concept('occupational therapist', 5);
+    const search = {
+      ...searchOf([therapist]),
+      filters: { state: 'Florida' },
+      soft: [
+        { keys: ['city', 'state', 'country'] as const, text: 'florida', late: true, firm: true },
+      ],
+      placeCountry: 'United States',
+    };
+    const tiers = [...widenings(search, [therapist], search.filters, false, true)];
+    const home = tiers.findIndex((t) => t.filters.country === 'United States' && !t.filters.state);
+    const anywhere = tiers.findIndex(
+      (t) => !t.related && !t.filters.country && !t.filters.state && t.concepts[0] === therapist,
+    );
+    expect(home).toBeGreaterThanOrEqual(0);
+    expect(home).toBeLessThan(anywhere);
+    expect(tiers[home]?.titleOnly).toBe(true);
+    // With no country known, the search goes anywhere as before.
+    const unknown = [
+      ...widenings(
+        { ...search, placeCountry: undefined },
+        [therapist],
+        search.filters,
+        false,
+        true,
+      ),
+    ];
+    expect(unknown.some((t) => t.filters.country)).toBe(false);
+  });
+});
+
 describe('an internship typed with a field of work', () => {
   it("widens to any internship of the field's roles before the role that is no internship", () => {
     const software = concept('software engineering', 5);

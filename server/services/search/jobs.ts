@@ -290,6 +290,7 @@ export function createJobSearch(db: Db): JobsPort & {
         boosts: plan.boosts,
         hints: (criteria.titleHints ?? []).map((hint) => hintOf(hint, healthcare)),
         soft: softFilters(criteria),
+        placeCountry: criteria.placeCountry,
         sort: criteria.sort ?? 'relevance',
         offset: page * JOB_PAGE_SIZE,
         limit: JOB_PAGE_SIZE,

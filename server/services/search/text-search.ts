@@ -51,6 +51,8 @@ export interface TextSearch {
    * time, in this order (a pay floor and a seniority first, the place last).
    */
   soft?: Loosening[];
+  /** The country of the place read from the text, where a widening past it looks first. */
+  placeCountry?: string;
   sort: 'relevance' | 'date';
   offset: number;
   limit: number;

@@ -48,6 +48,23 @@ function explicitFacets(criteria: JobSearchCriteria): Set<Facet> {
   return explicit;
 }
 
+let countries: Map<string, string> | undefined;
+
+/**
+ * The country of a city or state the gazetteer knows, for widening past it: of a name several
+ * countries give a state (Florida, Uruguay), the one with the most populous city of that name.
+ */
+function countryOf(place: { city?: string; state?: string }): string | undefined {
+  if (!countries) {
+    countries = new Map();
+    const byPopulation = queryCatalogues().places.toSorted((a, b) => b.population - a.population);
+    for (const p of byPopulation)
+      for (const key of [p.state, `${p.city}|${p.state}`])
+        if (!countries.has(key)) countries.set(key, p.country);
+  }
+  return countries.get(place.city ? `${place.city}|${place.state}` : (place.state ?? ''));
+}
+
 /**
  * The criteria the engine gets for a search: the typed text's recognised facets as filters (those
  * the request does not set itself), the rest of the text as keywords; and how it was understood.
@@ -71,6 +88,7 @@ export function understandCriteria(
     keyword: understood.keywords,
     searchBar: undefined,
     ...(place && { city: place.city, state: place.state, country: place.country }),
+    ...(place && !place.country && { placeCountry: countryOf(place) }),
     ...(workMode && { workMode, remote: workMode === 'R' ? true : undefined }),
     ...(employmentType && { employmentType }),
     ...(experienceLevel && { experienceLevel }),

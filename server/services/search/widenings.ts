@@ -292,6 +292,17 @@ export function* widenings(
     for (const step of looserSteps(late)) {
       // Remote jobs can be done from the place typed: they rank before others elsewhere.
       const boosts: FacetBoosts = { workMode: 'R' };
+      // The rest of the country comes before anywhere: a nurse in Ohio before one in Leeds.
+      const country = search.placeCountry;
+      const home = country && !without(filters, step).country ? { country } : {};
+      // Of a role typed, its title: another role that lists it among its skills is no nearer.
+      const inCountry = (where: JobFilters) => ({
+        ...strong(used, { ...where, ...home }),
+        boosts,
+        titleOnly: titled,
+      });
+      if (regained && country) yield inCountry({ ...without(filters, step), ...given });
+      if (country) yield inCountry(without(filters, step));
       if (regained) yield { ...strong(used, { ...without(filters, step), ...given }), boosts };
       yield { ...strong(used, without(filters, step)), boosts };
       if (anywhere) yield { ...inText, filters: without(filters, step), boosts };

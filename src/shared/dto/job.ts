@@ -131,6 +131,11 @@ export type JobSearchCriteria = z.infer<typeof jobSearchSchema> & {
    */
   fromText?: { facet: TextFacet; text: string }[];
   /**
+   * The country of a city or state read from the text, set by the server: a search widening past
+   * the place looks there before anywhere.
+   */
+  placeCountry?: string;
+  /**
    * The kind of contract, work mode and place read from the text stay filters: for a saved
    * search's alerts, which tell only of jobs of the kind it names, and for the assistant, which
    * names where and how it looked in its answer and widens the place itself, saying so.
