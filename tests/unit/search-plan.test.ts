@@ -227,6 +227,14 @@ describe('synonyms', () => {
     expect(phrases('apprenticeship')).toContain(termOf('apprentice'));
   });
 
+  it('reads a quiet office job as office work, and an office beside a role as where it is', () => {
+    const keyword = (text: string) =>
+      understandCriteria(jobSearchSchema.parse({ keyword: text })).criteria.keyword;
+    expect(keyword('quiet office job')).toBe('job office');
+    expect(keyword('accountant in a quiet office')).toBe('accountant in a');
+    expect(keyword('hybrid job only 2 days in the office')).toBe('job only');
+  });
+
   it('knows the country of a state or city typed, the most populous of a shared name', () => {
     const country = (keyword: string) =>
       understandCriteria(jobSearchSchema.parse({ keyword })).criteria.placeCountry;

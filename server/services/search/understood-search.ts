@@ -1,9 +1,12 @@
 import type { JobSearchCriteria, JobSearchResult, TextFacet } from '../../../src/shared/dto/job.ts';
 import type { QueryCatalogues } from '../../../src/shared/query/catalogues.ts';
+import { FACET_PHRASES } from '../../../src/shared/query/facets.ts';
+import { normalise } from '../../../src/shared/query/tokens.ts';
 import type { UnderstoodQuery } from '../../../src/shared/query/types.ts';
 import { type Facet, understandQuery } from '../../../src/shared/query/understand.ts';
 import type { JobSearch } from './jobs.ts';
 import { queryCatalogues } from './query-catalogues.ts';
+import { NOISE } from './query-words.ts';
 
 /** The typed text a search reads, as the engine picks it: keyword, else searchBar, else name. */
 function typedText(criteria: JobSearchCriteria): string | undefined {
@@ -48,6 +51,32 @@ function explicitFacets(criteria: JobSearchCriteria): Set<Facet> {
   return explicit;
 }
 
+/** Workplaces a quiet workplace may name, which are also the work asked for ('quiet office'). */
+const WORKPLACES = new Set(['office']);
+
+/**
+ * The keywords, with the workplace a quiet workplace names ('office' of 'quiet office job') when
+ * nothing else says what work is asked for: a quiet office job is office work. Beside a role
+ * ('accountant in a quiet office') the role says it; an office of one's own, or days in the
+ * office, say where the work is done, not what it is.
+ */
+function withWorkplace(understood: UnderstoodQuery): string {
+  const { keywords, recognised } = understood;
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean);
+  if (!words(keywords).every((w) => NOISE.has(w))) return keywords;
+  const named = recognised
+    .filter(
+      (r) => r.facet === 'workFacts' && FACET_PHRASES.get(normalise(r.text))?.value === 'quiet',
+    )
+    .flatMap((r) => words(r.text))
+    .find((w) => WORKPLACES.has(w));
+  return named ? `${keywords} ${named}`.trim() : keywords;
+}
+
 let countries: Map<string, string> | undefined;
 
 /**
@@ -85,7 +114,7 @@ export function understandCriteria(
   const { shiftTime, contractWeeks } = understood;
   const merged: JobSearchCriteria = {
     ...criteria,
-    keyword: understood.keywords,
+    keyword: withWorkplace(understood),
     searchBar: undefined,
     ...(place && { city: place.city, state: place.state, country: place.country }),
     ...(place && !place.country && { placeCountry: countryOf(place) }),
