@@ -57,6 +57,9 @@ describe('work-environment words in a typed search', () => {
       'work-sample',
     ]);
     expect(facts('warehouse job no phone interview')).toEqual(['no-phone-interview']);
+    expect(facts('quite data entry job')).toEqual(['quiet']);
+    expect(facts('bookkeeper flexable hours')).toEqual(['flexible-hours']);
+    expect(understandQuery('hybird analyst', catalogues).workMode).toBe('H');
     expect(facts('wfh job where everything is written down not lots of meetings')).toEqual([
       'written-instructions',
     ]);

@@ -36,6 +36,8 @@ const PHRASES: [FacetValue, string[]][] = [
     [
       'remote',
       'remotely',
+      'remot',
+      'remote only',
       'fully remote',
       'work from home',
       'working from home',
@@ -52,7 +54,7 @@ const PHRASES: [FacetValue, string[]][] = [
       'virtual',
     ],
   ],
-  [{ facet: 'workMode', value: 'H' }, ['hybrid']],
+  [{ facet: 'workMode', value: 'H' }, ['hybrid', 'hybird']],
   [
     { facet: 'workMode', value: 'O' },
     ['on site', 'onsite', 'in office', 'in person', 'office based'],

@@ -6,6 +6,9 @@ export const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
     'quiet',
     [
       'quiet',
+      // Its usual misspellings: no job search asks for 'quite' anything.
+      'quite',
+      'queit',
       'quiet workplace',
       'quiet office',
       'quiet environment',
@@ -108,6 +111,9 @@ export const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
       'flexitime',
       'flextime',
       'flexi hours',
+      'flexable hours',
+      'flexible hrs',
+      'flex hrs',
       'flexible shifts',
       'set my own hours',
       'choose my own hours',
