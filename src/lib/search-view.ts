@@ -4,8 +4,8 @@ import {
   PAY_PERIODS,
   WORK_MODES,
 } from '../shared/code-tables.ts';
-import { FACET_PHRASES } from '../shared/query/facets.ts';
-import { normalise, withoutSpans } from '../shared/query/tokens.ts';
+import { workFactOf } from '../shared/query/facets.ts';
+import { withoutSpans } from '../shared/query/tokens.ts';
 import type { UnderstoodQuery } from '../shared/query/types.ts';
 import { SHIFT_TIMES } from '../shared/shifts.ts';
 import { WORK_FACT_FILTERS } from '../shared/work-style/facts.ts';
@@ -55,8 +55,8 @@ function chipLabel(understood: UnderstoodQuery, facet: ChipFacet, phrase: string
     case 'contractWeeks':
       return understood.contractWeeks ? `${understood.contractWeeks}-week contracts` : null;
     case 'workFacts': {
-      const found = FACET_PHRASES.get(normalise(phrase));
-      return found?.facet === 'workFacts' ? WORK_FACT_FILTERS[found.value].label : null;
+      const code = workFactOf(phrase);
+      return code ? WORK_FACT_FILTERS[code].label : null;
     }
     case 'place':
       return understood.place?.label ?? null;

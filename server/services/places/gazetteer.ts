@@ -27,3 +27,20 @@ export function allPlaces(): Place[] {
     }));
   return cache;
 }
+
+let countries: Map<string, string> | undefined;
+
+/**
+ * The country of a city or state the gazetteer knows: of a name several countries give a state
+ * (Florida, Uruguay), the one with the most populous city of that name.
+ */
+export function countryOf(place: { city?: string; state?: string }): string | undefined {
+  if (!countries) {
+    countries = new Map();
+    const byPopulation = allPlaces().toSorted((a, b) => b.population - a.population);
+    for (const p of byPopulation)
+      for (const key of [p.state, `${p.city}|${p.state}`])
+        if (!countries.has(key)) countries.set(key, p.country);
+  }
+  return countries.get(place.city ? `${place.city}|${place.state}` : (place.state ?? ''));
+}

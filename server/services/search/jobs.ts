@@ -6,11 +6,8 @@ import {
   type JobSearchResult,
   type JobsPort,
   type SearchSuggestion,
-  type TextFacet,
 } from '../../../src/shared/dto/job.ts';
-import { FACET_PHRASES } from '../../../src/shared/query/facets.ts';
-import { normalise } from '../../../src/shared/query/tokens.ts';
-import type { WorkFactFilter, WorkFacts } from '../../../src/shared/work-style/facts.ts';
+import type { WorkFacts } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../../db/connect.ts';
 import { COUNT_LIMIT, filteredInIndex } from '../../db/repositories/job-match.ts';
 import {
@@ -24,6 +21,7 @@ import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { findSuggestions } from '../../db/repositories/suggestions.ts';
 import { type Concept, noiseWords, planQuery } from './query-plan.ts';
 import { matchedWords, rankedPage } from './relevance.ts';
+import { softFilters } from './soft-filters.ts';
 import { alternativesOf, synonymTable } from './synonyms.ts';
 import type { Loosening } from './text-search.ts';
 import { vocabularyOf } from './vocabulary.ts';
@@ -87,80 +85,6 @@ function hintOf(text: string, healthcare: boolean): Concept {
     alternatives: alternativesOf(synonymTable(healthcare), termsOf(text)),
     weight: 0,
   };
-}
-
-/**
- * The filters read from the text a search finding few jobs may widen past, as JobFilters, in the
- * order it goes without them: what a candidate would give up first (a quiet or flexible
- * workplace, a shift's time of day, a pay floor, a seniority) before the kind of contract, the
- * work mode and last the place.
- */
-const SOFT_FILTERS: Record<TextFacet, (keyof JobFilters)[]> = {
-  workFacts: ['workFacts'],
-  shiftTime: ['shiftTime'],
-  payFloor: ['payMinHourly'],
-  experienceLevel: ['experienceLevel'],
-  employmentType: ['employmentType'],
-  workMode: ['workMode', 'remote'],
-  place: ['city', 'state', 'country'],
-};
-const SOFT_ORDER = Object.keys(SOFT_FILTERS) as TextFacet[];
-/** The place: fewer of the words are tried in it before it is gone without. */
-const LATE: ReadonlySet<TextFacet> = new Set(['place']);
-/**
- * Facets saying whether a job suits the candidate at all: work elsewhere or without a workplace
- * need met is no job for them, where a job of another contract, seniority or pay may still do.
- * An internship is for students, so it is one too; so is remote work, for a candidate who asks
- * to work from home and cannot go in.
- */
-const FIRM: ReadonlySet<TextFacet> = new Set(['place', 'workFacts']);
-const isFirm = (facet: TextFacet, criteria: JobSearchCriteria) =>
-  FIRM.has(facet) ||
-  (facet === 'employmentType' && criteria.employmentType === 'IN') ||
-  (facet === 'workMode' && criteria.workMode === 'R');
-
-/**
- * Of several workplace needs typed, the one a search goes without first: adjustments an employer
- * offers say less of the workplace than a need itself ('autistic friendly' of 'autistic friendly
- * driving job same routine every day').
- */
-const factOrder = (code: WorkFactFilter | undefined) => (code === 'adjustments-offered' ? 0 : 1);
-
-/**
- * The facets read from the text, which a search finding few jobs widens past, in that order.
- * Several workplace needs typed go one at a time.
- */
-function softFilters(criteria: JobSearchCriteria): Loosening[] {
-  const codeOf = (facet: TextFacet, text: string) => {
-    const value = facet === 'workFacts' ? FACET_PHRASES.get(normalise(text)) : undefined;
-    return value?.facet === 'workFacts' ? value.value : undefined;
-  };
-  // Phrases naming the same need ('sensory friendly', 'not too loud') are one need.
-  const entries: { facet: TextFacet; text: string; fact?: WorkFactFilter }[] = [];
-  for (const entry of criteria.fromText ?? []) {
-    const fact = codeOf(entry.facet, entry.text);
-    const same = fact && entries.find((e) => e.fact === fact);
-    if (same) same.text = `${same.text}, ${entry.text}`;
-    else entries.push({ ...entry, fact });
-  }
-  const soft = entries.sort(
-    (a, b) =>
-      SOFT_ORDER.indexOf(a.facet) - SOFT_ORDER.indexOf(b.facet) ||
-      factOrder(a.fact) - factOrder(b.fact),
-  );
-  const facts = soft.filter((entry) => entry.facet === 'workFacts');
-  return soft.map((entry) => {
-    const { facet, text, fact } = entry;
-    // Each need but the last typed goes alone; the last goes with whatever is left.
-    const one = fact !== undefined && facts.length > 1 && facts.at(-1) !== entry;
-    return {
-      keys: one ? [] : SOFT_FILTERS[facet],
-      text,
-      late: LATE.has(facet),
-      firm: isFirm(facet, criteria),
-      ...(one ? { fact } : {}),
-    };
-  });
 }
 
 /**

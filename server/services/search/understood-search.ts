@@ -1,9 +1,10 @@
 import type { JobSearchCriteria, JobSearchResult, TextFacet } from '../../../src/shared/dto/job.ts';
 import type { QueryCatalogues } from '../../../src/shared/query/catalogues.ts';
-import { FACET_PHRASES } from '../../../src/shared/query/facets.ts';
-import { normalise } from '../../../src/shared/query/tokens.ts';
+import { workFactOf } from '../../../src/shared/query/facets.ts';
 import type { UnderstoodQuery } from '../../../src/shared/query/types.ts';
 import { type Facet, understandQuery } from '../../../src/shared/query/understand.ts';
+import { wordsOf } from '../../db/repositories/search-text.ts';
+import { countryOf } from '../places/gazetteer.ts';
 import type { JobSearch } from './jobs.ts';
 import { queryCatalogues } from './query-catalogues.ts';
 import { NOISE } from './query-words.ts';
@@ -62,36 +63,12 @@ const WORKPLACES = new Set(['office']);
  */
 function withWorkplace(understood: UnderstoodQuery): string {
   const { keywords, recognised } = understood;
-  const words = (text: string) =>
-    text
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter(Boolean);
-  if (!words(keywords).every((w) => NOISE.has(w))) return keywords;
+  if (!wordsOf(keywords).every((w) => NOISE.has(w))) return keywords;
   const named = recognised
-    .filter(
-      (r) => r.facet === 'workFacts' && FACET_PHRASES.get(normalise(r.text))?.value === 'quiet',
-    )
-    .flatMap((r) => words(r.text))
+    .filter((r) => r.facet === 'workFacts' && workFactOf(r.text) === 'quiet')
+    .flatMap((r) => wordsOf(r.text))
     .find((w) => WORKPLACES.has(w));
   return named ? `${keywords} ${named}`.trim() : keywords;
-}
-
-let countries: Map<string, string> | undefined;
-
-/**
- * The country of a city or state the gazetteer knows, for widening past it: of a name several
- * countries give a state (Florida, Uruguay), the one with the most populous city of that name.
- */
-function countryOf(place: { city?: string; state?: string }): string | undefined {
-  if (!countries) {
-    countries = new Map();
-    const byPopulation = queryCatalogues().places.toSorted((a, b) => b.population - a.population);
-    for (const p of byPopulation)
-      for (const key of [p.state, `${p.city}|${p.state}`])
-        if (!countries.has(key)) countries.set(key, p.country);
-  }
-  return countries.get(place.city ? `${place.city}|${place.state}` : (place.state ?? ''));
 }
 
 /**

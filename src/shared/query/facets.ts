@@ -112,6 +112,12 @@ export const FACET_PHRASES = new Map<string, FacetValue>([
     phrases.map((p) => [normalise(p), { facet: 'workFacts', value: code } as const] as const),
   ),
 ]);
+/** The work-environment filter a recognised phrase sets ('not too loud' → quiet), if any. */
+export function workFactOf(phrase: string): WorkFactFilter | undefined {
+  const found = FACET_PHRASES.get(normalise(phrase));
+  return found?.facet === 'workFacts' ? found.value : undefined;
+}
+
 /** The first words of the facet phrases: only these start a look-up. */
 export const FACET_FIRST_WORDS = new Set([...FACET_PHRASES.keys()].map((k) => k.split(' ')[0]));
 export const LONGEST_FACET_PHRASE = Math.max(
