@@ -11,7 +11,7 @@ import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { relaxed } from './relaxation.ts';
 import { isRoleWord, isWrittenRole, leadsTitle, namedTitles } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
-import { inPlace, widenings } from './widenings.ts';
+import { inPlace, type Tier, widenings } from './widenings.ts';
 
 /** The share of all jobs that filters are taken to keep, for guessing how many jobs match. */
 const FILTERED_SHARE = 0.25;
@@ -113,6 +113,20 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       limit,
     });
 
+  // A widening's jobs, the first `most` of its newest matches.
+  const rankTier = (tier: Tier, most: number) =>
+    rank(
+      tier.concepts,
+      tier.filters,
+      0,
+      most,
+      tier.titleOrSkills,
+      undefined,
+      tier.boosts,
+      tier.titleOnly,
+      WIDENING_WINDOW,
+    );
+
   const { offset, limit } = search;
   const byDate = search.sort === 'date';
   // Kindred and related roles in the place typed come first when no job has the words there.
@@ -120,17 +134,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   if (found.placed && !byDate)
     for (const tier of inPlace(search, used, found.placed)) {
       if (local.length >= 2 * limit) break;
-      const near = await rank(
-        tier.concepts,
-        tier.filters,
-        0,
-        2 * limit,
-        true,
-        undefined,
-        {},
-        true,
-        WIDENING_WINDOW,
-      );
+      const near = await rankTier(tier, 2 * limit);
       for (const id of near) if (!local.includes(id) && local.length < 2 * limit) local.push(id);
     }
   // Where reads run side by side, the page of jobs with every word is ranked while their title
@@ -192,17 +196,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   const matched = [...used];
   for (const tier of widenings(search, used, filters, few, titled)) {
     if (ids.length >= most) break;
-    const found = await rank(
-      tier.concepts,
-      tier.filters,
-      0,
-      most,
-      tier.titleOrSkills,
-      undefined,
-      tier.boosts,
-      tier.titleOnly,
-      WIDENING_WINDOW,
-    );
+    const found = await rankTier(tier, most);
     let added = false;
     for (const id of found) {
       if (seen.has(id) || ids.length >= most) continue;

@@ -112,6 +112,10 @@ function relatedRoles(
 
 const endsRole = (term: string) => term !== '' && isRoleWord(term);
 
+/** One concept any of the phrases satisfies: jobs of other roles than the words typed. */
+const rolesOf = (alternatives: string[][]): Concept => ({ typed: '', alternatives, weight: 1 });
+const phrasesOf = (titles: readonly string[]) => titles.map((title) => termsOf(title));
+
 /**
  * Titles kindred to the typed phrase that end on the same role word ('registered nurse'), or on
  * the role word its synonyms end on ('truck driving' is a truck driver).
@@ -152,15 +156,19 @@ export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters
     kindred(used.at(-1), CLOSE_AT_LEAST),
     relatedRoles(search.concepts, used, CLOSE_AT_LEAST),
   ];
-  const phrases = close.map((titles) => titles.map((title) => termsOf(title)));
+  const phrases = close.map(phrasesOf);
   // An internship is for a student of the field a word names ('software' of 'software
   // engineering internship'): any of its roles' will do.
   if (placed.employmentType === 'IN')
     phrases.push(used.flatMap((c) => wordsOf(c.meant ?? c.typed)).flatMap(fieldRoles));
   for (const alternatives of phrases) {
     if (alternatives.length === 0) continue;
-    const roles = { typed: '', alternatives, weight: 1 };
-    const tier = { concepts: [roles], titleOrSkills: true, related: true, titleOnly: true };
+    const tier = {
+      concepts: [rolesOf(alternatives)],
+      titleOrSkills: true,
+      related: true,
+      titleOnly: true,
+    };
     yield { ...tier, filters: placed };
     if (wider) yield { ...tier, filters: { ...placed, city: undefined } };
   }
@@ -267,19 +275,16 @@ export function* widenings(
   // place before elsewhere.
   const kin = late.length > 0 ? kindred(used.at(-1)) : [];
   if (kin.length > 0) {
-    const roles = { typed: '', alternatives: kin.map((title) => termsOf(title)), weight: 1 };
+    const roles = rolesOf(phrasesOf(kin));
     yield { concepts: [roles], filters, titleOrSkills: true, related: true };
     if (wider)
       yield { concepts: [roles], filters: widerFilters, titleOrSkills: true, related: true };
   }
   // Roles related to the one typed in the city typed come before the role elsewhere.
-  if (late.length > 0 && filters.city) {
-    const related = relatedRoles(search.concepts, used);
-    if (related.length > 0) {
-      const roles = { typed: '', alternatives: related.map((t) => termsOf(t)), weight: 1 };
-      yield { concepts: [roles], filters, titleOrSkills: true, related: true, titleOnly: true };
-    }
-  }
+  const titles = relatedRoles(search.concepts, used);
+  const related = rolesOf(phrasesOf(titles));
+  if (late.length > 0 && filters.city && titles.length > 0)
+    yield { concepts: [related], filters, titleOrSkills: true, related: true, titleOnly: true };
   // A contract or seniority typed and given up to find the role in the place still comes first
   // elsewhere: part-time nursing assistants before others once Houston has none.
   const { employmentType, experienceLevel } = search.filters;
@@ -308,19 +313,11 @@ export function* widenings(
       if (anywhere) yield { ...inText, filters: without(filters, step), boosts };
       if (early.length > 0) yield strong(used, without(filters, [...early, ...step]));
     }
-  const titles = relatedRoles(search.concepts, used);
   if (titles.length > 0) {
-    const roles = { typed: '', alternatives: titles.map((title) => termsOf(title)), weight: 1 };
-    yield { concepts: [roles], filters, titleOrSkills: true, related: true };
-    if (wider)
-      yield { concepts: [roles], filters: widerFilters, titleOrSkills: true, related: true };
-    if (early.length > 0)
-      yield {
-        concepts: [roles],
-        filters: without(filters, early),
-        titleOrSkills: true,
-        related: true,
-      };
+    const tier = { concepts: [related], titleOrSkills: true, related: true };
+    yield { ...tier, filters };
+    if (wider) yield { ...tier, filters: widerFilters };
+    if (early.length > 0) yield { ...tier, filters: without(filters, early) };
   }
   const head = used.at(-1);
   if (head && singles.includes(head)) yield strong([head], filters);
