@@ -4,9 +4,48 @@ import { understandCriteria } from '../../server/services/search/understood-sear
 import { queryChips } from '../../src/lib/search-view.ts';
 import { jobSearchSchema } from '../../src/shared/dto/job.ts';
 import { understandQuery } from '../../src/shared/query/understand.ts';
-import { PANEL_FACT_FILTER_CODES, WORK_FACT_FILTERS } from '../../src/shared/work-style/facts.ts';
+import {
+  PANEL_FACT_FILTER_CODES,
+  WORK_FACT_FILTERS,
+  type WorkFactFilter,
+} from '../../src/shared/work-style/facts.ts';
 
 const catalogues = queryCatalogues();
+
+/** Everyday words for a workplace need, and the filter each reads as. */
+const EVERYDAY_NEEDS: [string, WorkFactFilter][] = [
+  ['data entry quiet environment', 'quiet'],
+  ['cashier not noisy', 'quiet'],
+  ['steady schedule cashier', 'predictable-schedule'],
+  ['flexible working accountant', 'flexible-hours'],
+  ['developer with a mentor', 'mentor'],
+  ['autism friendly employers', 'adjustments-offered'],
+  ['driving job fixed hours', 'fixed-hours'],
+  ['video interview wfh', 'video-interview'],
+  ['clerk with a phone interview', 'phone-interview'],
+  ['cleaning job not too loud', 'quiet'],
+  ['admin job with my own workspace not open plan', 'private-space'],
+  ['warehouse work same schedule every week', 'predictable-schedule'],
+  ['cook with a working interview', 'work-sample'],
+  ['sensory friendly stock job', 'quiet'],
+  ['cashier set my own hours', 'flexible-hours'],
+  ['packer no interview', 'work-sample'],
+  ['adhd friendly employers', 'adjustments-offered'],
+  ['low stress job', 'quiet'],
+  ['jobs for autistic adults', 'adjustments-offered'],
+  ['trades where i can show my skills instead of a sit down interview', 'work-sample'],
+  ['warehouse job no phone interview', 'no-phone-interview'],
+  ['quite data entry job', 'quiet'],
+  ['bookkeeper flexable hours', 'flexible-hours'],
+  ['wfh job where everything is written down not lots of meetings', 'written-instructions'],
+  ['part time job where i can work alone', 'private-space'],
+  ['hybrid job with a quiet workspace', 'quiet'],
+  ['calm truck driving job', 'quiet'],
+  ['florida employer that accommodates adhd', 'adjustments-offered'],
+  ['developer job with a skills test instead of a panel interview', 'work-sample'],
+  ['driving job same routine every day', 'predictable-schedule'],
+  ['customer service job with proper training for new starters', 'structured-onboarding'],
+];
 
 describe('work-environment words in a typed search', () => {
   it('become filters that add up, and the rest stays keywords', () => {
@@ -33,47 +72,9 @@ describe('work-environment words in a typed search', () => {
 
   it('read the other ways people ask for a calm, steady or supported workplace', () => {
     const facts = (text: string) => understandQuery(text, catalogues).workFacts;
-    expect(facts('data entry quiet environment')).toEqual(['quiet']);
-    expect(facts('cashier not noisy')).toEqual(['quiet']);
-    expect(facts('steady schedule cashier')).toEqual(['predictable-schedule']);
-    expect(facts('flexible working accountant')).toEqual(['flexible-hours']);
-    expect(facts('developer with a mentor')).toEqual(['mentor']);
-    expect(facts('autism friendly employers')).toEqual(['adjustments-offered']);
+    for (const [text, code] of EVERYDAY_NEEDS) expect(facts(text), text).toEqual([code]);
     expect(facts('routine maintenance technician')).toBeUndefined();
-    expect(facts('driving job fixed hours')).toEqual(['fixed-hours']);
-    expect(facts('video interview wfh')).toEqual(['video-interview']);
-    expect(facts('clerk with a phone interview')).toEqual(['phone-interview']);
-    expect(facts('cleaning job not too loud')).toEqual(['quiet']);
-    expect(facts('admin job with my own workspace not open plan')).toEqual(['private-space']);
-    expect(facts('warehouse work same schedule every week')).toEqual(['predictable-schedule']);
-    expect(facts('cook with a working interview')).toEqual(['work-sample']);
-    expect(facts('sensory friendly stock job')).toEqual(['quiet']);
-    expect(facts('cashier set my own hours')).toEqual(['flexible-hours']);
-    expect(facts('packer no interview')).toEqual(['work-sample']);
-    expect(facts('adhd friendly employers')).toEqual(['adjustments-offered']);
-    expect(facts('low stress job')).toEqual(['quiet']);
-    expect(facts('jobs for autistic adults')).toEqual(['adjustments-offered']);
-    expect(facts('trades where i can show my skills instead of a sit down interview')).toEqual([
-      'work-sample',
-    ]);
-    expect(facts('warehouse job no phone interview')).toEqual(['no-phone-interview']);
-    expect(facts('quite data entry job')).toEqual(['quiet']);
-    expect(facts('bookkeeper flexable hours')).toEqual(['flexible-hours']);
     expect(understandQuery('hybird analyst', catalogues).workMode).toBe('H');
-    expect(facts('wfh job where everything is written down not lots of meetings')).toEqual([
-      'written-instructions',
-    ]);
-    expect(facts('part time job where i can work alone')).toEqual(['private-space']);
-    expect(facts('hybrid job with a quiet workspace')).toEqual(['quiet']);
-    expect(facts('calm truck driving job')).toEqual(['quiet']);
-    expect(facts('florida employer that accommodates adhd')).toEqual(['adjustments-offered']);
-    expect(facts('developer job with a skills test instead of a panel interview')).toEqual([
-      'work-sample',
-    ]);
-    expect(facts('driving job same routine every day')).toEqual(['predictable-schedule']);
-    expect(facts('customer service job with proper training for new starters')).toEqual([
-      'structured-onboarding',
-    ]);
   });
 
   it('reads no phone interview as any other interview, a filter the panel does not offer', () => {
