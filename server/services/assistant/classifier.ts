@@ -5,8 +5,9 @@ import { LangEn } from '@nlpjs/lang-en-min';
 import { searchTerms } from '../../../src/shared/search-terms.ts';
 import { generatedUtterances } from './lexicon.ts';
 import { forModel } from './masking.ts';
-import { type Example, type Ranked, trainModel } from './model.ts';
+import { type Example, modelOf, type Ranked, trainModel } from './model.ts';
 import { spellingCorrector } from './spelling.ts';
+import { type Sentence, trainedOnce } from './trained-cache.ts';
 
 export type { Ranked };
 
@@ -150,70 +151,92 @@ async function train(): Promise<Classifier> {
   const stemmer = container.get('stemmer-en') as { stemWord(word: string): string };
   const stem = (word: string) => stemmer.stemWord(word);
   const wordsOf = (masked: string) => modelText(masked).split(' ').filter(Boolean).map(stem);
-  const sentences = [...trainingData()].flatMap(([intent, utterances]) =>
-    utterances.map((u) => {
-      const { masked } = forModel(u);
-      return { intent, masked, words: wordsOf(masked) };
-    }),
-  );
-  const vocabulary = new Set<string>(['jobrole', 'placename', NUMERAL]);
-  for (const s of sentences) if (s.intent !== FALLBACK) for (const w of s.words) vocabulary.add(w);
-  const spelt = new Map<string, number>();
-  for (const s of sentences)
-    if (s.intent !== FALLBACK)
-      for (const w of searchTerms(s.masked, 64)) spelt.set(w, (spelt.get(w) ?? 0) + 1);
-  const correctSpelling = spellingCorrector(spelt, (w) => vocabulary.has(stem(w)));
-  // How often each word occurs in questions about the site and in unrelated ones.
-  const onTopicCount = new Map<string, number>();
-  const offTopicCount = new Map<string, number>();
-  for (const s of sentences) {
-    const counts = s.intent === FALLBACK ? offTopicCount : onTopicCount;
-    for (const w of new Set(s.words)) counts.set(w, (counts.get(w) ?? 0) + 1);
-  }
-  /** A word questions about the site use far more often than unrelated questions do. */
-  const isCue = (stemmed: string) =>
-    (onTopicCount.get(stemmed) ?? 0) >= CUE_RATIO * ((offTopicCount.get(stemmed) ?? 0) + 1);
-  // Each known word, each pair of known neighbours ('add skill' says more than either word), and
-  // whether some word is unknown (unless the question is about work, where new words are keywords).
-  const featuresOf = (words: string[], open = false, unknownAt = -1) => {
-    // A number is neither known nor unknown, and joins no pair ('applied to 5 jobs').
-    const known = words.map((w, i) =>
-      w === NUMERAL ? '' : vocabulary.has(w) && i !== unknownAt ? w : open ? '' : UNKNOWN,
+  const sentencesOf = (): Sentence[] =>
+    [...trainingData()].flatMap(([intent, utterances]) =>
+      utterances.map((u) => {
+        const { masked } = forModel(u);
+        return { intent, masked, words: wordsOf(masked) };
+      }),
     );
-    const pairs = known.slice(1).flatMap((w, i) => {
-      const before = known[i] as string;
-      return w && before && w !== UNKNOWN && before !== UNKNOWN ? [`${before}_${w}`] : [];
-    });
-    // Two words it never learned say more than one: off-topic questions are full of them.
-    const unknown = known.filter((w) => w === UNKNOWN).length;
-    // Pieces of words, so forms and spellings the sentences never used still count ('hearted').
-    const grams = words.flatMap((w, i) =>
-      i === unknownAt || w === NUMERAL ? [] : charGrams(w, GRAM),
-    );
-    const marks = unknownAt >= 0 ? Array.from({ length: MARKS }, (_, i) => `${BLURRED}${i}`) : [];
-    return [
-      ...known.filter(Boolean),
-      ...pairs,
-      ...(unknown >= 2 ? [`${UNKNOWN}2`] : []),
-      ...grams,
-      ...marks,
-    ];
-  };
-  const examples: Example[] = [];
-  let n = 0;
-  for (const { intent, words } of sentences) {
-    examples.push({ features: featuresOf(words), label: intent });
-    n++;
-    if (intent === FALLBACK || words.length < 2) continue;
-    if ((n * 7919) % 100 < WITH_UNKNOWN_SHARE * 100) {
-      examples.push({ features: featuresOf(words, false, (n * 31) % words.length), label: intent });
+  /** How the model reads sentences, learned from the training sentences alone. */
+  const readingOf = (sentences: Sentence[]) => {
+    const vocabulary = new Set<string>(['jobrole', 'placename', NUMERAL]);
+    for (const s of sentences)
+      if (s.intent !== FALLBACK) for (const w of s.words) vocabulary.add(w);
+    const spelt = new Map<string, number>();
+    for (const s of sentences)
+      if (s.intent !== FALLBACK)
+        for (const w of searchTerms(s.masked, 64)) spelt.set(w, (spelt.get(w) ?? 0) + 1);
+    const correctSpelling = spellingCorrector(spelt, (w) => vocabulary.has(stem(w)));
+    // How often each word occurs in questions about the site and in unrelated ones.
+    const onTopicCount = new Map<string, number>();
+    const offTopicCount = new Map<string, number>();
+    for (const s of sentences) {
+      const counts = s.intent === FALLBACK ? offTopicCount : onTopicCount;
+      for (const w of new Set(s.words)) counts.set(w, (counts.get(w) ?? 0) + 1);
     }
-  }
-  const model = trainModel(examples);
+    /** A word questions about the site use far more often than unrelated questions do. */
+    const isCue = (stemmed: string) =>
+      (onTopicCount.get(stemmed) ?? 0) >= CUE_RATIO * ((offTopicCount.get(stemmed) ?? 0) + 1);
+    // Each known word, each pair of known neighbours ('add skill' says more than either word), and
+    // whether some word is unknown (unless the question is about work, where new words are keywords).
+    const featuresOf = (words: string[], open = false, unknownAt = -1) => {
+      // A number is neither known nor unknown, and joins no pair ('applied to 5 jobs').
+      const known = words.map((w, i) =>
+        w === NUMERAL ? '' : vocabulary.has(w) && i !== unknownAt ? w : open ? '' : UNKNOWN,
+      );
+      const pairs = known.slice(1).flatMap((w, i) => {
+        const before = known[i] as string;
+        return w && before && w !== UNKNOWN && before !== UNKNOWN ? [`${before}_${w}`] : [];
+      });
+      // Two words it never learned say more than one: off-topic questions are full of them.
+      const unknown = known.filter((w) => w === UNKNOWN).length;
+      // Pieces of words, so forms and spellings the sentences never used still count ('hearted').
+      const grams = words.flatMap((w, i) =>
+        i === unknownAt || w === NUMERAL ? [] : charGrams(w, GRAM),
+      );
+      const marks = unknownAt >= 0 ? Array.from({ length: MARKS }, (_, i) => `${BLURRED}${i}`) : [];
+      return [
+        ...known.filter(Boolean),
+        ...pairs,
+        ...(unknown >= 2 ? [`${UNKNOWN}2`] : []),
+        ...grams,
+        ...marks,
+      ];
+    };
+    return { vocabulary, correctSpelling, isCue, featuresOf };
+  };
+  /** Each sentence, and some with one word taken for one the model never saw. */
+  const examplesOf = (
+    sentences: Sentence[],
+    featuresOf: ReturnType<typeof readingOf>['featuresOf'],
+  ) => {
+    const examples: Example[] = [];
+    let n = 0;
+    for (const { intent, words } of sentences) {
+      examples.push({ features: featuresOf(words), label: intent });
+      n++;
+      if (intent === FALLBACK || words.length < 2) continue;
+      if ((n * 7919) % 100 < WITH_UNKNOWN_SHARE * 100) {
+        examples.push({
+          features: featuresOf(words, false, (n * 31) % words.length),
+          label: intent,
+        });
+      }
+    }
+    return examples;
+  };
+  const { sentences, state } = trainedOnce(() => {
+    const sentences = sentencesOf();
+    const examples = examplesOf(sentences, readingOf(sentences).featuresOf);
+    return { sentences, state: trainModel(examples) };
+  });
+  const { vocabulary, correctSpelling, isCue, featuresOf } = readingOf(sentences);
+  const model = modelOf(state);
   const knows = (word: string) => vocabulary.has(stem(word.toLowerCase()));
 
   return {
-    intents: [...new Set(examples.map((e) => e.label))].filter((i) => i !== FALLBACK),
+    intents: state.labels.filter((i) => i !== FALLBACK),
     knows,
     async classify(asked: string, { open = false } = {}): Promise<Classification> {
       const masked = correctSpelling(asked);

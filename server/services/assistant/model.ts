@@ -24,13 +24,24 @@ function sequence(seed = 1) {
   };
 }
 
+/** What a trained model is: its intents, its features in order, and their weights. */
+export interface ModelState {
+  labels: string[];
+  features: string[];
+  /** One weight per feature and intent, feature-major. */
+  weights: Float64Array;
+  bias: Float64Array;
+}
+
+export type Model = ReturnType<typeof modelOf>;
+
 /**
  * A multinomial logistic regression over sparse binary features, trained by stochastic gradient
  * descent with L2 regularisation. Each intent weighs the same whatever its number of examples,
  * and a sentence's features share one unit of weight, so long sentences do not shout. The
  * regularisation keeps weights on words that tell intents apart, not on words every intent uses.
  */
-export function trainModel(examples: readonly Example[]) {
+export function trainModel(examples: readonly Example[]): ModelState {
   const labels = [...new Set(examples.map((e) => e.label))];
   const K = labels.length;
   const index = new Map<string, number>();
@@ -51,23 +62,7 @@ export function trainModel(examples: readonly Example[]) {
   for (const r of rows) counts[r.y] = (counts[r.y] ?? 0) + 1;
   const balance = counts.map((n) => Math.sqrt(rows.length / K / Math.max(1, n)));
 
-  const probabilities = (x: readonly number[]) => {
-    const z = new Float64Array(K);
-    let max = Number.NEGATIVE_INFINITY;
-    for (let k = 0; k < K; k++) {
-      let s = bias[k] as number;
-      for (const j of x) s += weights[j * K + k] as number;
-      z[k] = s;
-      if (s > max) max = s;
-    }
-    let total = 0;
-    for (let k = 0; k < K; k++) {
-      z[k] = Math.exp((z[k] as number) - max);
-      total += z[k] as number;
-    }
-    for (let k = 0; k < K; k++) z[k] = (z[k] as number) / total;
-    return z;
-  };
+  const probabilities = probabilitiesOf(weights, bias);
 
   const random = sequence();
   const order = rows.map((_, i) => i);
@@ -93,6 +88,35 @@ export function trainModel(examples: readonly Example[]) {
     }
   }
 
+  return { labels, features: [...index.keys()], weights, bias };
+}
+
+/** The probability of each intent for a sentence's feature indices. */
+function probabilitiesOf(weights: Float64Array, bias: Float64Array) {
+  const K = bias.length;
+  return (x: readonly number[]) => {
+    const z = new Float64Array(K);
+    let max = Number.NEGATIVE_INFINITY;
+    for (let k = 0; k < K; k++) {
+      let s = bias[k] as number;
+      for (const j of x) s += weights[j * K + k] as number;
+      z[k] = s;
+      if (s > max) max = s;
+    }
+    let total = 0;
+    for (let k = 0; k < K; k++) {
+      z[k] = Math.exp((z[k] as number) - max);
+      total += z[k] as number;
+    }
+    for (let k = 0; k < K; k++) z[k] = (z[k] as number) / total;
+    return z;
+  };
+}
+
+/** The model a trained state describes. */
+export function modelOf({ labels, features, weights, bias }: ModelState) {
+  const index = new Map(features.map((f, i) => [f, i]));
+  const probabilities = probabilitiesOf(weights, bias);
   return {
     /** Every intent with its probability for these features, most likely first. */
     rank(features: readonly string[]): Ranked[] {
