@@ -87,8 +87,10 @@ async function open(page: Page, url: string) {
 /** The demo candidate is neurotypical: flavour N asks once whether to go on, and they do. */
 async function goOnInFlavourN(page: Page, server: RunningServer) {
   await open(page, `${server.url}/candidate/dashboard`);
+  // Listening before the click: the page can reload before the click's promise settles.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-  await page.waitForEvent('load');
+  await reloaded;
   await waitForHydration(page);
   await expect(page.getByRole('dialog').count()).resolves.toBe(0);
 }
