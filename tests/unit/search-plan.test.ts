@@ -233,6 +233,8 @@ describe('synonyms', () => {
     expect(keyword('quiet office job')).toBe('job office');
     expect(keyword('accountant in a quiet office')).toBe('accountant in a');
     expect(keyword('hybrid job only 2 days in the office')).toBe('job only');
+    // Words about the person say nothing of the work.
+    expect(keyword('quiet office job for an introvert')).toBe('job for an introvert office');
   });
 
   it('knows the country of a state or city typed, the most populous of a shared name', () => {

@@ -45,6 +45,9 @@ const EVERYDAY_NEEDS: [string, WorkFactFilter][] = [
   ['developer job with a skills test instead of a panel interview', 'work-sample'],
   ['driving job same routine every day', 'predictable-schedule'],
   ['customer service job with proper training for new starters', 'structured-onboarding'],
+  ['delivery driver with a predictable route', 'predictable-schedule'],
+  ['coding job with take home test', 'work-sample'],
+  ['cashier jobs with accommodations for disabilities', 'adjustments-offered'],
 ];
 
 describe('work-environment words in a typed search', () => {

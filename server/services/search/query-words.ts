@@ -23,7 +23,9 @@ export const NOISE = new Set(
     'asap urgent urgently needed wanted only today now ok okay local area opportunity opportunities employment gig gigs apply applying ' +
     'employer employers company companies ' +
     'experience start starting show tell give let know see seeking seek interested kind ask asking ' +
-    'question questions ' +
+    'question questions offer offers offering provide provides providing ' +
+    // Words about the person, not the job ('quiet office job for an introvert').
+    'introvert introverts introverted extrovert extroverted shy ' +
     // Contractions, read without their apostrophe ("i'm", "don't").
     'id ive ill youre youd youll theyre thats theres whats dont doesnt didnt cant couldnt wont ' +
     'wouldnt isnt arent wasnt'
