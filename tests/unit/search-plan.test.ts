@@ -100,6 +100,9 @@ describe('what a typed text asks of the index', () => {
     expect(typed('barista no')).toEqual(['barista']);
     expect(typed('cashier not part time')).toEqual(['cashier']);
     expect(plan('cashier not part time').boosts).toEqual({});
+    // Past the words of degree, to the word negated.
+    expect(typed('driving job not much talking')).toEqual(['driving']);
+    expect(typed('warehouse without a lot of lifting')).toEqual(['warehouse']);
   });
 
   it('reads a contraction as one filler word, and cuts a long text after its filler words', () => {

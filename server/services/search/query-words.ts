@@ -32,6 +32,9 @@ export const NOISE = new Set(
   ).split(' '),
 );
 
+/** Words of degree between a negation and what it negates ('not too much', 'no a lot of'). */
+const DEGREE = new Set(['much', 'many', 'a', 'lot', 'lots', 'of', 'too', 'very', 'so', 'any']);
+
 /**
  * The words that say something, up to MAX_WORDS, and which of them 'or' joins to the word before
  * as an alternative ('cna or lpn' asks for either). An 'or' with no word on one side is a word
@@ -49,6 +52,8 @@ export function keptWords(
   let either = false;
   let negated = false;
   typed.forEach((word, i) => {
+    // A negation goes past words of degree to the word it negates ('not much talking').
+    if (negated && DEGREE.has(word)) return;
     if (negated || NEGATIONS.has(word)) {
       negated = !negated && i + 1 < typed.length;
       return;
