@@ -385,6 +385,27 @@ describe('an internship typed with a field of work', () => {
   });
 });
 
+describe('a workplace need typed with a field of work', () => {
+  it("widens to the field's roles that meet it before the role that does not", () => {
+    const software = concept('software developer', 5);
+    const quiet = {
+      ...searchOf([software]),
+      filters: { workFacts: ['quiet' as const] },
+      soft: [{ keys: [] as const, text: 'quiet', fact: 'quiet' as const, firm: true }],
+    };
+    const tiers = [...widenings(quiet, [software], quiet.filters, true)];
+    const field = tiers.findIndex(
+      (t) =>
+        t.related &&
+        t.filters.workFacts?.includes('quiet') &&
+        t.concepts[0]?.alternatives.some((p) => p.join(' ') === termOf('engineer')),
+    );
+    const role = tiers.findIndex((t) => !t.related && !t.filters.workFacts);
+    expect(field).toBeGreaterThanOrEqual(0);
+    expect(field).toBeLessThan(role);
+  });
+});
+
 describe('roles related to the words still searched for', () => {
   it('are those of the role kept when a word no job has was left out', () => {
     const groundskeeper = concept('groundskeeper', 4);

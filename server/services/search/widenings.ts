@@ -158,8 +158,9 @@ export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters
   ];
   const phrases = close.map(phrasesOf);
   // An internship is for a student of the field a word names ('software' of 'software
-  // engineering internship'): any of its roles' will do.
-  if (placed.employmentType === 'IN')
+  // engineering internship'): any of its roles' will do. So will they for a workplace need: a
+  // quiet software engineer's job before a noisy software developer's.
+  if (placed.employmentType === 'IN' || placed.workFacts)
     phrases.push(used.flatMap((c) => wordsOf(c.meant ?? c.typed)).flatMap(fieldRoles));
   for (const alternatives of phrases) {
     if (alternatives.length === 0) continue;
