@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { termOf, termsOf } from '../../server/db/repositories/search-text.ts';
+import { fieldRoles } from '../../server/services/search/fields.ts';
 import { queryCatalogues } from '../../server/services/search/query-catalogues.ts';
 import { noiseWords, planQuery } from '../../server/services/search/query-plan.ts';
 import {
@@ -249,6 +250,13 @@ describe('synonyms', () => {
     // A country typed, or a city searched with its country, is where the search looks already.
     expect(country('jobs in canada')).toBeUndefined();
     expect(country('cook leeds')).toBeUndefined();
+  });
+
+  it('reads accounting as the work of its field: bookkeepers, not account managers', () => {
+    const roles = fieldRoles('accounting').map((phrase) => phrase.join(' '));
+    expect(roles).toContain(termsOf('Bookkeeper').join(' '));
+    expect(roles).toContain(termsOf('Payroll Clerk').join(' '));
+    expect(roles).not.toContain(termsOf('Account Manager').join(' '));
   });
 
   it('reads work no job here is titled as as the nearest work there is', () => {
