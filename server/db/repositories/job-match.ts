@@ -148,14 +148,22 @@ function viaWordIndex<T>(db: Db, query: RawBuilder<T>): Promise<QueryResult<T>> 
   return query.execute(wordIndexReaderOf(db) ?? db);
 }
 
-/** How many jobs match, counted up to `limit`. */
-export async function countMatches(db: Db, matching: Matching, limit = COUNT_LIMIT + 1) {
+/**
+ * How many jobs match, counted up to `limit`; `newest` reads the newest matches even below the
+ * ranking window, for a ranking of fewer jobs (a widening's) that starts from them.
+ */
+export async function countMatches(
+  db: Db,
+  matching: Matching,
+  limit = COUNT_LIMIT + 1,
+  newestFirst = false,
+) {
   const key = `${searchKey(db, matching)} ${matching.now}`;
   if (isPostgres(db)) {
     // Past the ranking window, a count reads the newest matches, so ranking starts from them,
     // with what it scores them on: the word index finds a search's matches without reading their
     // documents (search-vector.ts), so the newest cost little more than any.
-    const newest = limit > RANK_WINDOW;
+    const newest = newestFirst || limit > RANK_WINDOW;
     const rows = new Map<number, ScoredJob>();
     const ids = await spannedIds(db, matching, limit, newest, rows);
     keep(key, { ids, all: ids.length < limit, newest, rows });
@@ -285,7 +293,9 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
   let read = kept(key);
   let ids = keptWindow(read, size);
   if (!ids && isPostgres(db)) {
-    const matched = options.matched ?? (await countMatches(db, options, size + 1));
+    // Counted newest first when ranking fewer than the window: the count then is the window.
+    const matched =
+      options.matched ?? (await countMatches(db, options, size + 1, size < RANK_WINDOW));
     // A count of its own reads the window with it: the newest matches, with what ranks them.
     read = kept(key);
     ids = keptWindow(read, size);
