@@ -130,6 +130,17 @@ describe('going without words no job has together', () => {
     expect(await relaxed(searchOf([]), none)).toMatchObject({ counted: 0 });
   });
 
+  it('ends on the role word alone when every group of words it tries has no job', async () => {
+    const representative = concept('representative', 2);
+    const words = ['patient', 'access', 'night', 'shift'].map((w) => concept(w, 5));
+    const all = [words[0], words[1], representative, words[2], words[3]] as Concept[];
+    // Each word is in some job, but no two of them are in the same one.
+    const found = await relaxed(searchOf(all), async (asked) => (asked.length === 1 ? 4 : 0));
+    expect(found.used).toEqual([representative]);
+    expect(found.counted).toBe(4);
+    expect(found.unmatched).toEqual(['patient', 'access', 'night', 'shift']);
+  });
+
   it('leaves out a word no job has anywhere before going without a filter', async () => {
     const clerk = concept('clerk', 2);
     const autism = concept('autism', 6);

@@ -137,6 +137,14 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
         break;
       }
     }
+    // Past the subsets tried, one word some job has: the one naming the role, else the most
+    // telling. A search never ends on nothing while part of it matches.
+    if (found.used.length === 0 && alive.length > 0) {
+      const best = alive
+        .toSorted((a, b) => rolesIn([b]) - rolesIn([a]) || b.weight - a.weight)
+        .find((concept) => !(placeKept && splitsTitle([concept], asked)));
+      if (best) found = { used: [best], counted: await count([best], filters) };
+    }
     for (const concept of alive) if (!found.used.includes(concept)) dropped.push(concept.typed);
     return { ...found, dropped };
   };
