@@ -87,6 +87,19 @@ describe('what a typed text asks of the index', () => {
     expect(plan('barista').concepts[0]?.guessed).toBeUndefined();
   });
 
+  it('reads a long word typed alone one typo further, as the role it is closest to', () => {
+    const roles = vocabularyOf(['bookkeeper', 'baker', 'caregiver']);
+    const read = (text: string) =>
+      planQuery(text, roles, synonymTable(false), noiseWords(false)).concepts.map(
+        (c) => c.alternatives,
+      );
+    // Two typos in eight letters: one more than a word that long is allowed on its own.
+    expect(read('bokkeper')).toEqual([[[termOf('bookkeeper')]]]);
+    expect(read('bokkeper jobs')).toEqual([[[termOf('bookkeeper')]]]);
+    // A shorter word is as likely another word: a barber is no baker.
+    expect(read('barber')).toEqual([[[termOf('barber')]]]);
+  });
+
   it('reads an abbreviation written with dots as one word', () => {
     expect(typed('R.N.', true)).toEqual(['rn']);
     expect(typed('l.p.n jobs', true)).toEqual(['lpn']);

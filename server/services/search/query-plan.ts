@@ -139,6 +139,9 @@ function withoutDoers(words: readonly string[], synonyms: SynonymTable): string[
   });
 }
 
+/** Words typed alone at least this long may be read as a role one typo further away. */
+const ALONE_AT_LEAST = 7;
+
 /**
  * A typed word as index terms: itself, a completion of it, or the correction of a typo. Only the
  * last word is completed: alone ('pharm'), or into a word that follows the one before it in
@@ -165,8 +168,13 @@ function resolveWord(
   }
   if (/^\d+$/.test(word)) return { terms: [term] };
   if (!correct) return { terms: [term] };
-  // A correction that makes a title's words with the word before or after it fits the text.
+  // A correction that makes a title's words with the word before or after it fits the text; a
+  // long word typed alone fits as a role ('bokkeper' is a bookkeeper): a search of one word names
+  // one. A shorter one is as likely another word ('barber' is no baker).
+  const alone =
+    beside.before === undefined && beside.after === undefined && word.length >= ALONE_AT_LEAST;
   const fits = (t: string) =>
+    (alone && isRoleWord(t)) ||
     (beside.before !== undefined && followsInTitle(termOf(beside.before), t)) ||
     (beside.after !== undefined && followsInTitle(t, termOf(beside.after)));
   const correction =
