@@ -212,6 +212,7 @@ const CASES: [string, Expected][] = [
   ['experienced welder', { keywords: 'welder', experienceLevel: 'ML' }],
   ['executive assistant', { keywords: 'executive assistant' }],
   ['permanent cook', { keywords: 'cook', employmentType: 'FT' }],
+  ['side hustle driver', { keywords: 'driver', employmentType: 'PT' }],
   [
     'cashier 15 dollars an hour',
     { keywords: 'cashier', payFloor: { amount: 15, period: 'HR', label: '$15+ an hour' } },

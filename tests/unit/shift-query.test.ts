@@ -25,6 +25,15 @@ describe('shift words in a healthcare search', () => {
     expect(criteria.shiftTime).toBe('E');
   });
 
+  it('read shifts by their order in the day, and the graveyard shift as nights', () => {
+    const shift = (keyword: string) =>
+      understood({ keyword, 'is-healthcare': 'true' }).criteria.shiftTime;
+    expect(shift('3rd shift cna')).toBe('N');
+    expect(shift('rn graveyard shift')).toBe('N');
+    expect(shift('1st shift lpn')).toBe('D');
+    expect(shift('second shift pct')).toBe('E');
+  });
+
   it('show as removable chips', () => {
     const params = new URLSearchParams({ keyword: 'cna nights', 'is-healthcare': 'true' });
     const result = understood({ keyword: 'cna nights', 'is-healthcare': 'true' });

@@ -18,10 +18,30 @@ export type FacetValue =
 const SHIFT_PHRASES: [FacetValue, string[]][] = [
   [
     { facet: 'shiftTime', value: 'N' },
-    ['nights', 'night shift', 'night shifts', 'overnight', 'overnights', 'noc shift', 'noc'],
+    [
+      'nights',
+      'night shift',
+      'night shifts',
+      'overnight',
+      'overnights',
+      'overnight shift',
+      'noc shift',
+      'noc',
+      // The shifts of a 24-hour workplace by their order in the day.
+      '3rd shift',
+      'third shift',
+      'graveyard',
+      'graveyard shift',
+    ],
   ],
-  [{ facet: 'shiftTime', value: 'D' }, ['day shift', 'day shifts', 'days only']],
-  [{ facet: 'shiftTime', value: 'E' }, ['evenings', 'evening shift', 'evening shifts']],
+  [
+    { facet: 'shiftTime', value: 'D' },
+    ['day shift', 'day shifts', 'days only', '1st shift', 'first shift'],
+  ],
+  [
+    { facet: 'shiftTime', value: 'E' },
+    ['evenings', 'evening shift', 'evening shifts', '2nd shift', 'second shift', 'swing shift'],
+  ],
   [{ facet: 'shiftTime', value: 'R' }, ['rotating shift', 'rotating shifts', 'rotating']],
   // The usual lengths of travel and local contracts.
   ...[4, 6, 8, 10, 12, 13, 16, 20, 24, 26, 52].map((weeks): [FacetValue, string[]] => [
@@ -60,7 +80,10 @@ const PHRASES: [FacetValue, string[]][] = [
     ['on site', 'onsite', 'in office', 'in person', 'office based'],
   ],
   [{ facet: 'employmentType', value: 'FT' }, ['full time', 'fulltime', 'permanent']],
-  [{ facet: 'employmentType', value: 'PT' }, ['part time', 'parttime']],
+  [
+    { facet: 'employmentType', value: 'PT' },
+    ['part time', 'parttime', 'side hustle', 'side job', 'side gig'],
+  ],
   [
     { facet: 'employmentType', value: 'FL' },
     [
