@@ -24,6 +24,13 @@ const CASES: [string, Expected][] = [
     },
   ],
   ['nurse tx', { keywords: 'nurse', place: state('Texas') }],
+  ['dental hygienist wa', { keywords: 'dental hygienist', place: state('Washington') }],
+  // A state's code before a town of that name (Wa, Ghana); a city's short name stays the city.
+  ['nurse in wa', { keywords: 'nurse', place: state('Washington') }],
+  [
+    'nurse in la',
+    { keywords: 'nurse', place: city('Los Angeles', 'California', 'Los Angeles, CA') },
+  ],
   ['nurse in texas', { keywords: 'nurse', place: state('Texas') }],
   ['nurse TX', { keywords: 'nurse', place: state('Texas') }],
   [

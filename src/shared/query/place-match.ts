@@ -38,7 +38,7 @@ const MAX_BARE_GUESSES = 10;
 
 /** State codes that are also words or abbreviations: a place only in capitals, after a city or 'in'. */
 const AMBIGUOUS_CODES = new Set(
-  'in or me hi oh ok id pa ma md ms de co ct mt al ne ar ga va la wa nd sd'.split(' '),
+  'in or me hi oh ok id pa ma md ms de co ct mt al ne ar ga va la nd sd'.split(' '),
 );
 
 /** A list of words: a set's, or a map's keys. */
@@ -122,8 +122,12 @@ export class PlaceMatcher {
         );
       } else if (!introduced) candidates = candidates.filter(namedBare);
       if (size === 1) {
+        // A state's two-letter code names the state before a town of that name ('in wa' is
+        // Washington, not Wa in Ghana), unless it is a city's usual short name ('la'); else it
+        // names the state only where no city does.
         const state = this.code(token, introduced);
-        if (state && !candidates.some((c) => c.kind === 'city'))
+        const code = token.norm.length === 2 && !CITY_ALIASES.has(token.norm);
+        if (state && (code || !candidates.some((c) => c.kind === 'city')))
           candidates = [state, ...candidates];
       }
       if (candidates.length > 0) return { candidates, to: at + size };
