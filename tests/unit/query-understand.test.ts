@@ -220,6 +220,7 @@ const CASES: [string, Expected][] = [
   ['executive assistant', { keywords: 'executive assistant' }],
   ['permanent cook', { keywords: 'cook', employmentType: 'FT' }],
   ['side hustle driver', { keywords: 'driver', employmentType: 'PT' }],
+  ['my first job in retail', { keywords: 'in retail', experienceLevel: 'EL' }],
   [
     'cashier 15 dollars an hour',
     { keywords: 'cashier', payFloor: { amount: 15, period: 'HR', label: '$15+ an hour' } },

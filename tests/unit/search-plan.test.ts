@@ -49,12 +49,12 @@ describe('what a typed text asks of the index', () => {
   });
 
   it('completes a last word cut short only into a word following the one before in a title', () => {
-    const index = vocabularyOf(['warehouse', 'associate', 'associations', 'driver', 'care']);
+    const index = vocabularyOf(['warehouse', 'associate', 'associations', 'driver', 'cabinet']);
     const last = (text: string) =>
       planQuery(text, index, synonymTable(false), noiseWords(false)).concepts.at(-1)?.alternatives;
     expect(last('warehouse associ')).toEqual([[termOf('associate')]]);
-    expect(last('driver own car')).toEqual([['car']]);
-    expect(last('car')).toContainEqual([termOf('care')]);
+    expect(last('driver own cab')).toEqual([['cab']]);
+    expect(last('cab')).toContainEqual([termOf('cabinet')]);
   });
 
   it('reads words written together or apart the other way from the jobs as the jobs write them', () => {
@@ -270,6 +270,12 @@ describe('synonyms', () => {
     expect(roles).toContain(termsOf('Bookkeeper').join(' '));
     expect(roles).toContain(termsOf('Payroll Clerk').join(' '));
     expect(roles).not.toContain(termsOf('Account Manager').join(' '));
+  });
+
+  it('reads something with cars as the work on them', () => {
+    const roles = fieldRoles('cars').map((phrase) => phrase.join(' '));
+    expect(roles).toContain(termsOf('Automotive Technician').join(' '));
+    expect(roles).toContain(termsOf('Diesel Mechanic').join(' '));
   });
 
   it('reads work no job here is titled as as the nearest work there is', () => {

@@ -111,6 +111,10 @@ const PHRASES: [FacetValue, string[]][] = [
       'no experience necessary',
       'beginner',
       'beginners',
+      'first job',
+      'my first job',
+      'first time job',
+      'first real job',
     ],
   ],
   [
