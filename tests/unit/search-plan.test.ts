@@ -278,6 +278,14 @@ describe('synonyms', () => {
     expect(roles).toContain(termsOf('Diesel Mechanic').join(' '));
   });
 
+  it('reads a field word beside a role as a word, not as the field', () => {
+    const index = vocabularyOf(['delivery', 'driver']);
+    const last = (text: string) =>
+      planQuery(text, index, synonymTable(false), noiseWords(false)).concepts.at(-1)?.alternatives;
+    expect(last('delivery driver own car')).toEqual([['car']]);
+    expect(last('something with cars')).toContainEqual(termsOf('Automotive Technician'));
+  });
+
   it('reads work no job here is titled as as the nearest work there is', () => {
     expect(phrases('nanny')).toContain(termOf('caregiver'));
     expect(phrases('childcare')).toContain(termOf('caregiver'));

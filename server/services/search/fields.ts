@@ -100,7 +100,11 @@ export function withFields(concepts: Concept[]): Concept[] {
   // The field word may be one no job holds ('grocery'): its roles are what it asks for, whatever
   // else the words say ('weekend work at a grocery store').
   const telling = (c: Concept) => c !== only && c.weight > 0;
-  if ((only.weight > 0 && concepts.some(telling)) || isRoleWord(term)) return concepts;
+  // Another word naming a role says what work it is ('delivery driver own car').
+  const role = (c: Concept) =>
+    c !== only && c.alternatives.some((phrase) => isRoleWord(phrase.at(-1) ?? ''));
+  if ((only.weight > 0 && concepts.some(telling)) || isRoleWord(term) || concepts.some(role))
+    return concepts;
   // Titles holding the word itself ('Warehouse Manager') are found by it already.
   const alternatives = [[term], ...rolesOfTerm(term).filter((p) => !p.includes(term))];
   return concepts.map((c) => (c === only ? { ...c, alternatives, field: true } : c));
