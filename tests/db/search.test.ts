@@ -283,6 +283,21 @@ describe('matching (both databases)', () => {
     expect((await idsOf('senior quillwing porter')).slice(0, 2)).toEqual([senior, porter]);
   });
 
+  it('lists the role before its specialties the text does not name', async () => {
+    const specialty = await post({
+      title: 'Zanthor Porter - Night Desk',
+      description: 'Moving luggage at the zanthor lodge.',
+    });
+    const role = await post({
+      title: 'Zanthor Porter',
+      description: 'Moving luggage at the zanthor lodge.',
+      daysAgo: 2,
+    });
+    // The role, though older, before the specialty; the specialty first once it is named.
+    expect((await idsOf('zanthor')).slice(0, 2)).toEqual([role, specialty]);
+    expect((await idsOf('zanthor night desk')).slice(0, 2)).toEqual([specialty, role]);
+  });
+
   it('corrects a typo against the words jobs use and says so', async () => {
     const id = await post({
       title: 'Marblewright',

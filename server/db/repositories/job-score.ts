@@ -264,6 +264,26 @@ function rankMatch(db: Db, typedWords: readonly (readonly string[])[]) {
   return sql`(case when ${sql.join(named, sql` or `)} then ${num(db, RANK_DAMPING)} else 1 end)`;
 }
 
+/**
+ * A title naming a specialty after a dash ('Travel RN - ER', 'CNA - Night Shift') the typed words
+ * do not name multiplies its score by this: whoever names none asks for the role itself first.
+ */
+const SPECIALTY_DAMPING = 0.85;
+
+/** A factor for ranked jobs whose title names, after a dash, a specialty the typed words do not. */
+function specialtyMatch(db: Db, typedWords: readonly (readonly string[])[]) {
+  const forms = [...new Set(typedWords.flat().map((w) => w.toLowerCase()))].flatMap(numberForms);
+  const at = isPostgres(db) ? sql`strpos(m.title, ' - ')` : sql`instr(m.title, ' - ')`;
+  const suffix = spacedOf(sql`substr(m.title, ${at} + 3)`);
+  const holds = forms.map((form) =>
+    isPostgres(db)
+      ? sql`strpos(${suffix}, ${` ${form} `}) > 0`
+      : sql`instr(${suffix}, ${` ${form} `}) > 0`,
+  );
+  const named = holds.length > 0 ? sql.join(holds, sql` or `) : sql`1 = 0`;
+  return sql`(case when ${at} > 0 and not (${named}) then ${num(db, SPECIALTY_DAMPING)} else 1 end)`;
+}
+
 export interface ScoreOptions {
   concepts: Concepts;
   boosts: FacetBoosts;
@@ -283,7 +303,7 @@ export function relevanceScore(db: Db, options: ScoreOptions) {
   return sql`(${fieldScore(db, options.concepts, options.weights)} * ${titleMatch(db, options.concepts, TITLE_BOOST)}
     * ${titleMatch(db, typed, TYPED_BOOST)} * ${phraseMatch(db, phraseOf(options.concepts))}
     * ${surfaceMatch(db, options.typedWords ?? [])} * ${headMatch(db, options.headWord)}
-    * ${rankMatch(db, options.typedWords ?? [])}
+    * ${rankMatch(db, options.typedWords ?? [])} * ${specialtyMatch(db, options.typedWords ?? [])}
     * ${facetBoost(db, options.boosts)} * ${hintBoost(db, options.hints ?? [])}
     * (${num(db, FRESHNESS_FLOOR)} + ${num(db, 1 - FRESHNESS_FLOOR)} * exp(-0.693 * max_age / ${num(db, FRESHNESS_HALF_LIFE_DAYS)})))`;
 }
