@@ -217,6 +217,14 @@ describe('synonyms', () => {
     expect(phrases('warehousing')).toContain('warehous');
   });
 
+  it('reads the care roles people name by their work or service, in every flavour', () => {
+    for (const healthcare of [false, true]) {
+      expect(phrases('ultrasound', healthcare)).toContain(termOf('sonographer'));
+      expect(phrases('ems', healthcare)).toContain(termOf('paramedic'));
+      expect(phrases('optician', healthcare)).toContain(termsOf('optometric technician').join(' '));
+    }
+  });
+
   it("reads 'cdl a' and 'class a cdl' as the class of licence, not a filler 'a'", () => {
     expect(typed('cdl a driver')).toEqual(['cdl a', 'driver']);
     expect(typed('class a cdl')).toEqual(['class a cdl']);
