@@ -300,6 +300,10 @@ describe('synonyms', () => {
     expect(phrases('movers')).toContain(termOf('loader'));
     expect(phrases('food delivery')).toContain(termsOf('delivery driver').join(' '));
     expect(phrases('sitter', true)).toContain(termsOf('patient care technician').join(' '));
+    expect(phrases('salesperson')).toContain(termsOf('sales representative').join(' '));
+    expect(phrases('gardener')).toContain(termOf('landscaper'));
+    expect(phrases('typist')).toContain(termsOf('data entry clerk').join(' '));
+    expect(phrases('surveyor')).toContain(termsOf('survey technician').join(' '));
     // One way: a caregiver search is no search for nannies.
     expect(phrases('caregiver')).not.toContain(termOf('nanny'));
   });
