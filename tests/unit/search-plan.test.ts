@@ -225,6 +225,14 @@ describe('synonyms', () => {
     }
   });
 
+  it('reads the words of hospital work as the roles that do it', () => {
+    expect(phrases('orderly', true)).toContain(termsOf('patient transporter').join(' '));
+    expect(phrases('unit secretary', true)).toContain(termsOf('health unit coordinator').join(' '));
+    expect(phrases('bsn', true)).toContain(termsOf('registered nurse').join(' '));
+    expect(phrases('cardiac', true)).toContain(termOf('telemetry'));
+    expect(phrases('xray', true)).toContain(termsOf('radiologic technologist').join(' '));
+  });
+
   it("reads 'cdl a' and 'class a cdl' as the class of licence, not a filler 'a'", () => {
     expect(typed('cdl a driver')).toEqual(['cdl a', 'driver']);
     expect(typed('class a cdl')).toEqual(['class a cdl']);
