@@ -221,6 +221,8 @@ const CASES: [string, Expected][] = [
   ['permanent cook', { keywords: 'cook', employmentType: 'FT' }],
   ['side hustle driver', { keywords: 'driver', employmentType: 'PT' }],
   ['my first job in retail', { keywords: 'in retail', experienceLevel: 'EL' }],
+  ['easy job near me', { keywords: 'near me', experienceLevel: 'EL' }],
+  ['jobs for students', { keywords: '', experienceLevel: 'EL' }],
   [
     'cashier 15 dollars an hour',
     { keywords: 'cashier', payFloor: { amount: 15, period: 'HR', label: '$15+ an hour' } },

@@ -294,6 +294,13 @@ describe('synonyms', () => {
     expect(roles).toContain(termsOf('Diesel Mechanic').join(' '));
   });
 
+  it('reads something creative as design and writing work, and kids as caring for them', () => {
+    const roles = fieldRoles('creative').map((phrase) => phrase.join(' '));
+    expect(roles).toContain(termsOf('UI Designer').join(' '));
+    expect(roles).toContain(termsOf('Copywriter').join(' '));
+    expect(phrases('kids')).toContain(termOf('caregiver'));
+  });
+
   it('reads a field word beside a role as a word, not as the field', () => {
     const index = vocabularyOf(['delivery', 'driver']);
     const last = (text: string) =>

@@ -115,6 +115,13 @@ const PHRASES: [FacetValue, string[]][] = [
       'my first job',
       'first time job',
       'first real job',
+      'easy job',
+      'easy jobs',
+      'jobs for students',
+      'for students',
+      'student jobs',
+      'college student',
+      'college students',
     ],
   ],
   [
