@@ -100,6 +100,17 @@ describe('what a typed text asks of the index', () => {
     expect(read('barber')).toEqual([[[termOf('barber')]]]);
   });
 
+  it('reads each long word of a text it knows no word of one typo further, as the field writes it', () => {
+    const index = vocabularyOf(['warehouse', 'associate', 'driver']);
+    const read = (text: string) =>
+      planQuery(text, index, synonymTable(false), noiseWords(false)).concepts.map(
+        (c) => c.alternatives,
+      );
+    expect(read('waehuse asocate')).toEqual([[[termOf('warehouse')]], [[termOf('associate')]]]);
+    // Beside a word it knows, a word two typos away stays as typed.
+    expect(read('driver asocate')).toEqual([[[termOf('driver')]], [[termOf('asocate')]]]);
+  });
+
   it('reads an abbreviation written with dots as one word', () => {
     expect(typed('R.N.', true)).toEqual(['rn']);
     expect(typed('l.p.n jobs', true)).toEqual(['lpn']);

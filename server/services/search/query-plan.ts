@@ -139,6 +139,15 @@ function withoutDoers(words: readonly string[], synonyms: SynonymTable): string[
   });
 }
 
+/** The index terms of a word the index or the synonyms know, as they know it. */
+function knownTerms(vocabulary: Vocabulary, synonyms: SynonymTable, word: string) {
+  const term = termOf(word);
+  const known = [...new Set([term, word])].filter((t) => vocabulary.entries.has(t));
+  if (known.length > 0 || synonyms.groups.has(term) || synonyms.groups.has(word))
+    return known.length > 0 ? known : [term];
+  return undefined;
+}
+
 /** Words typed alone at least this long may be read as a role one typo further away. */
 const ALONE_AT_LEAST = 7;
 
@@ -154,11 +163,12 @@ function resolveWord(
   last: { before?: string } | undefined,
   correct: boolean,
   beside: { before?: string; after?: string } = {},
+  /** No word of the text is one the index or the synonyms know. */
+  lost = false,
 ): { terms: string[]; corrected?: string } {
   const term = termOf(word);
-  const known = [...new Set([term, word])].filter((t) => vocabulary.entries.has(t));
-  if (known.length > 0 || synonyms.groups.has(term) || synonyms.groups.has(word))
-    return { terms: known.length > 0 ? known : [term] };
+  const known = knownTerms(vocabulary, synonyms, word);
+  if (known) return { terms: known };
   if (last) {
     const { before } = last;
     const completions = completionsOf(vocabulary, word, COMPLETIONS).filter(
@@ -173,8 +183,12 @@ function resolveWord(
   // one. A shorter one is as likely another word ('barber' is no baker).
   const alone =
     beside.before === undefined && beside.after === undefined && word.length >= ALONE_AT_LEAST;
+  // Of a text no word of which is known ('waehuse asocate'), each long word may be a word of the
+  // field's titles and skills one typo further away: nothing else says what was meant.
+  const amiss = lost && word.length >= ALONE_AT_LEAST;
   const fits = (t: string) =>
     (alone && isRoleWord(t)) ||
+    (amiss && isFieldTerm(t)) ||
     (beside.before !== undefined && followsInTitle(termOf(beside.before), t)) ||
     (beside.after !== undefined && followsInTitle(t, termOf(beside.after)));
   const correction =
@@ -236,6 +250,7 @@ export function planQuery(
     noise,
     named,
   );
+  const lost = words.length > 1 && words.every((w) => !knownTerms(vocabulary, synonyms, w));
   const resolved = words.map((word, i) =>
     resolveWord(
       vocabulary,
@@ -244,6 +259,7 @@ export function planQuery(
       i === words.length - 1 ? { before: words[i - 1] } : undefined,
       correct,
       { before: words[i - 1], after: words[i + 1] },
+      lost,
     ),
   );
 
