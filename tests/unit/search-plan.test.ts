@@ -317,6 +317,17 @@ describe('synonyms', () => {
     const last = (text: string) =>
       planQuery(text, index, synonymTable(false), noiseWords(false)).concepts.at(-1)?.alternatives;
     expect(last('delivery driver own car')).toEqual([['car']]);
+    // Beside a field word no job holds, a word of the titles says what work it is.
+    const sales = vocabularyOf(['sales']);
+    expect(
+      planQuery('outside sales', sales, synonymTable(false), noiseWords(false)).concepts.at(0)
+        ?.alternatives,
+    ).toEqual([['outsid']]);
+    expect(
+      planQuery('jobs working outside', sales, synonymTable(false), noiseWords(false)).concepts.at(
+        -1,
+      )?.alternatives,
+    ).toContainEqual(termsOf('Groundskeeper'));
     expect(last('something with cars')).toContainEqual(termsOf('Automotive Technician'));
   });
 

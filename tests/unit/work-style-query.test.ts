@@ -48,6 +48,8 @@ const EVERYDAY_NEEDS: [string, WorkFactFilter][] = [
   ['delivery driver with a predictable route', 'predictable-schedule'],
   ['coding job with take home test', 'work-sample'],
   ['cashier jobs with accommodations for disabilities', 'adjustments-offered'],
+  ['need my own space at work', 'private-space'],
+  ['clerk job with interview questions sent in advance', 'questions-in-advance'],
 ];
 
 describe('work-environment words in a typed search', () => {

@@ -1,7 +1,7 @@
 import fields from '../../db/data/fields.json' with { type: 'json' };
 import { termOf, termsOf } from '../../db/repositories/search-text.ts';
 import { catalogue } from '../../db/seed/catalogue-data.ts';
-import { isRoleWord } from './roles.ts';
+import { isRoleWord, isTitleTerm } from './roles.ts';
 import type { Concept } from './text-search.ts';
 
 /**
@@ -100,9 +100,14 @@ export function withFields(concepts: Concept[]): Concept[] {
   // The field word may be one no job holds ('grocery'): its roles are what it asks for, whatever
   // else the words say ('weekend work at a grocery store').
   const telling = (c: Concept) => c !== only && c.weight > 0;
-  // Another word naming a role says what work it is ('delivery driver own car').
+  // Another word naming a role says what work it is ('delivery driver own car'), as does, beside
+  // a field word no job holds, a word of the titles ('sales' of 'outside sales').
   const role = (c: Concept) =>
-    c !== only && c.alternatives.some((phrase) => isRoleWord(phrase.at(-1) ?? ''));
+    c !== only &&
+    c.alternatives.some(
+      (phrase) =>
+        isRoleWord(phrase.at(-1) ?? '') || (only.weight === 0 && phrase.every(isTitleTerm)),
+    );
   if ((only.weight > 0 && concepts.some(telling)) || isRoleWord(term) || concepts.some(role))
     return concepts;
   // Titles holding the word itself ('Warehouse Manager') are found by it already.

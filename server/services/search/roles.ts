@@ -118,6 +118,14 @@ export function followsInTitle(before: string, term: string): boolean {
   );
 }
 
+let titleTerms: Set<string> | undefined;
+
+/** Whether an index term is a word of some catalogue title ('sale' of Sales Representative). */
+export function isTitleTerm(term: string): boolean {
+  titleTerms ??= new Set(roles().roles.flatMap((role) => role.terms));
+  return titleTerms.has(term);
+}
+
 /** Whether an index term is a whole catalogue title on its own (packer, electrician, not analyst). */
 export function isTitleWord(term: string): boolean {
   return roles().roles.some((role) => role.terms.length === 1 && role.terms[0] === term);

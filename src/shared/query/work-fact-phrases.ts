@@ -69,6 +69,10 @@ export const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
       'by myself',
       'work independently',
       'working independently',
+      'own space',
+      'my own space',
+      'space of my own',
+      'own work space',
     ],
   ],
   [
@@ -254,6 +258,11 @@ export const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
       'interview questions beforehand',
       'interview questions ahead of time',
       'know the questions in advance',
+      'questions sent in advance',
+      'interview questions sent in advance',
+      'questions sent ahead of time',
+      'questions sent beforehand',
+      'send the questions in advance',
     ],
   ],
   ...([1, 2, 3, 4] as const).map((days): [WorkFactFilter, string[]] => [
