@@ -341,6 +341,7 @@ describe('synonyms', () => {
     expect(phrases('gardener')).toContain(termOf('landscaper'));
     expect(phrases('typist')).toContain(termsOf('data entry clerk').join(' '));
     expect(phrases('surveyor')).toContain(termsOf('survey technician').join(' '));
+    expect(phrases('audit')).toContain(termOf('auditor'));
     // One way: a caregiver search is no search for nannies.
     expect(phrases('caregiver')).not.toContain(termOf('nanny'));
   });
