@@ -36,6 +36,11 @@ const MIN_BARE_MISTYPED = 6;
 /** Words of a text tried at most as a mistyped place named without 'in'. */
 const MAX_BARE_GUESSES = 10;
 
+/** Words after which a text's last word names where the work is. */
+const JOB_WORDS = new Set(['job', 'jobs', 'work']);
+/** State codes that are everyday words, which a text being typed may end on ('jobs in'). */
+const WORD_CODES = new Set(['in', 'or', 'me', 'hi', 'ok', 'oh', 'id']);
+
 /** State codes that are also words or abbreviations: a place only in capitals, after a city or 'in'. */
 const AMBIGUOUS_CODES = new Set(
   'in or me hi oh ok id pa ma md ms de co ct mt al ne ar ga va la nd sd'.split(' '),
@@ -125,7 +130,12 @@ export class PlaceMatcher {
         // A state's two-letter code names the state before a town of that name ('in wa' is
         // Washington, not Wa in Ghana), unless it is a city's usual short name ('la'); else it
         // names the state only where no city does.
-        const state = this.code(token, introduced);
+        // A code that ends the text after 'jobs' names where they are ('receptionist jobs va').
+        const last =
+          at === tokens.length - 1 &&
+          JOB_WORDS.has(tokens[at - 1]?.norm ?? '') &&
+          !WORD_CODES.has(token.norm);
+        const state = this.code(token, introduced || last);
         const code = token.norm.length === 2 && !CITY_ALIASES.has(token.norm);
         if (state && (code || !candidates.some((c) => c.kind === 'city')))
           candidates = [state, ...candidates];
