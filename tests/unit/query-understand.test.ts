@@ -32,6 +32,9 @@ const CASES: [string, Expected][] = [
     { keywords: 'nurse', place: city('Los Angeles', 'California', 'Los Angeles, CA') },
   ],
   ['nurse in texas', { keywords: 'nurse', place: state('Texas') }],
+  // A code ending the text after 'jobs' names the state, unless it is an everyday word.
+  ['receptionist jobs va', { keywords: 'receptionist jobs', place: state('Virginia') }],
+  ['cna jobs in', { keywords: 'cna jobs in' }],
   ['nurse TX', { keywords: 'nurse', place: state('Texas') }],
   [
     'accountant boston ma',
