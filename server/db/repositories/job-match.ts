@@ -149,8 +149,8 @@ function viaWordIndex<T>(db: Db, query: RawBuilder<T>): Promise<QueryResult<T>> 
 }
 
 /**
- * How many jobs match, counted up to `limit`; `newest` reads the newest matches even below the
- * ranking window, for a ranking of fewer jobs (a widening's) that starts from them.
+ * How many jobs match, counted up to `limit`; `newestFirst` reads the newest matches even below
+ * the ranking window, for a ranking of fewer jobs (a widening's) that starts from them.
  */
 export async function countMatches(
   db: Db,

@@ -215,6 +215,17 @@ function headMatch(db: Db, headWord: string | undefined) {
   return sql`(case when ${sql.join(ends, sql` or `)} then ${num(db, HEAD_BOOST)} else 1 end)`;
 }
 
+/** Where `part` starts in `text`, 1 on; 0 when it is not there (both databases). */
+function positionOf(db: Db, text: RawBuilder<unknown>, part: RawBuilder<unknown> | string) {
+  return isPostgres(db) ? sql`strpos(${text}, ${part})` : sql`instr(${text}, ${part})`;
+}
+
+/** Whether a spaced text (spacedOf) holds the word, singular or plural, as a whole word. */
+function holdsWord(db: Db, spaced: RawBuilder<unknown>, word: string) {
+  const forms = numberForms(word).map((form) => sql`${positionOf(db, spaced, ` ${form} `)} > 0`);
+  return sql`(${sql.join(forms, sql` or `)})`;
+}
+
 /**
  * A factor for ranked jobs whose title has a concept's words as typed, not only their stem
  * ('nurse' in 'Registered Nurse', not 'Nursing Assistant'; 'accountant', not 'Accounts'), for
@@ -223,12 +234,7 @@ function headMatch(db: Db, headWord: string | undefined) {
 function surfaceMatch(db: Db, typedWords: readonly (readonly string[])[]) {
   const concepts = typedWords.filter((words) => words.length > 0);
   if (concepts.length === 0) return sql`1`;
-  const spaced = sql`m.spaced_title`;
-  const holds = (form: string) =>
-    isPostgres(db)
-      ? sql`strpos(${spaced}, ${` ${form} `}) > 0`
-      : sql`instr(${spaced}, ${` ${form} `}) > 0`;
-  const has = (word: string) => sql`(${sql.join(numberForms(word).map(holds), sql` or `)})`;
+  const has = (word: string) => holdsWord(db, sql`m.spaced_title`, word);
   return sql.join(
     concepts.map(
       (words) =>
@@ -272,14 +278,10 @@ const SPECIALTY_DAMPING = 0.85;
 
 /** A factor for ranked jobs whose title names, after a dash, a specialty the typed words do not. */
 function specialtyMatch(db: Db, typedWords: readonly (readonly string[])[]) {
-  const forms = [...new Set(typedWords.flat().map((w) => w.toLowerCase()))].flatMap(numberForms);
-  const at = isPostgres(db) ? sql`strpos(m.title, ' - ')` : sql`instr(m.title, ' - ')`;
+  const words = [...new Set(typedWords.flat().map((w) => w.toLowerCase()))];
+  const at = positionOf(db, sql`m.title`, ' - ');
   const suffix = spacedOf(sql`substr(m.title, ${at} + 3)`);
-  const holds = forms.map((form) =>
-    isPostgres(db)
-      ? sql`strpos(${suffix}, ${` ${form} `}) > 0`
-      : sql`instr(${suffix}, ${` ${form} `}) > 0`,
-  );
+  const holds = words.map((word) => holdsWord(db, suffix, word));
   const named = holds.length > 0 ? sql.join(holds, sql` or `) : sql`1 = 0`;
   return sql`(case when ${at} > 0 and not (${named}) then ${num(db, SPECIALTY_DAMPING)} else 1 end)`;
 }
