@@ -81,6 +81,7 @@ const CASES: [string, Expected][] = [
   ['pt', { keywords: 'pt' }],
   ['data entry not remote', { keywords: 'data entry not remote' }],
   ['cashier no part time', { keywords: 'cashier no part time' }],
+  ['cashier rather than part time', { keywords: 'cashier rather than part time' }],
   ['no experience cashier', { keywords: 'cashier', experienceLevel: 'EL' }],
   ['pt ot', { keywords: 'pt ot' }],
   ['travel pt', { keywords: 'travel pt' }],

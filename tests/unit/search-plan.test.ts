@@ -128,6 +128,11 @@ describe('what a typed text asks of the index', () => {
     // Past the words of degree, to the word negated.
     expect(typed('driving job not much talking')).toEqual(['driving']);
     expect(typed('warehouse without a lot of lifting')).toEqual(['warehouse']);
+    // Two-word negations; 'rather' alone is a word of degree, no negation.
+    expect(typed('developer instead of phone interview')).toEqual(['developer', 'interview']);
+    expect(typed('cashier rather than part time')).toEqual(['cashier']);
+    expect(plan('cashier rather than part time').boosts).toEqual({});
+    expect(typed('rather quiet barista')).toContain('barista');
   });
 
   it('reads a contraction as one filler word, and cuts a long text after its filler words', () => {

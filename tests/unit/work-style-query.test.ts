@@ -67,6 +67,11 @@ describe('work-environment words in a typed search', () => {
     expect(understandQuery('skills test instead of interview', catalogues).workFacts).toEqual([
       'work-sample',
     ]);
+    // A format asked away is no need: 'instead of a phone interview' asks for none.
+    expect(
+      understandQuery('coding job, take home test instead of phone interview', catalogues)
+        .workFacts,
+    ).toEqual(['work-sample']);
     expect(understandQuery('employers that offer adjustments', catalogues).workFacts).toEqual([
       'adjustments-offered',
     ]);

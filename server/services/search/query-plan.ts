@@ -1,4 +1,4 @@
-import { NEGATIONS } from '../../../src/shared/query/facets.ts';
+import { endsNegated, negationAt } from '../../../src/shared/query/facets.ts';
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { withFields } from './fields.ts';
@@ -47,8 +47,8 @@ function takeFacetHints(words: string[]): { rest: string[]; boosts: FacetBoosts 
   for (let i = 0; i < words.length; ) {
     const hint = FACET_HINTS.find(([phrase]) => startsAt(words, i, phrase));
     if (hint) {
-      if (!NEGATIONS.has(rest.at(-1) ?? '')) Object.assign(boosts, hint[1]);
-      else rest.pop();
+      if (!endsNegated(rest)) Object.assign(boosts, hint[1]);
+      else rest.splice(rest.length - (negationAt(rest, rest.length - 2) === 2 ? 2 : 1));
       i += hint[0].length;
     } else rest.push(words[i++] as string);
   }

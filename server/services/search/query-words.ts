@@ -1,4 +1,4 @@
-import { NEGATIONS } from '../../../src/shared/query/facets.ts';
+import { negationAt } from '../../../src/shared/query/facets.ts';
 
 /** The words of a typed text that say something about the job, and how they join. */
 
@@ -51,11 +51,14 @@ export function keptWords(
   const joined = new Set<number>();
   let either = false;
   let negated = false;
+  let link = -1;
   typed.forEach((word, i) => {
     // A negation goes past words of degree to the word it negates ('not much talking').
-    if (negated && DEGREE.has(word)) return;
-    if (negated || NEGATIONS.has(word)) {
-      negated = !negated && i + 1 < typed.length;
+    if (i === link || (negated && DEGREE.has(word))) return;
+    const negation = negated ? 0 : negationAt(typed, i);
+    if (negated || negation > 0) {
+      negated = !negated && i + negation < typed.length;
+      if (negation === 2) link = i + 1;
       return;
     }
     if (word === 'or' && words.length > 0 && typed.slice(i + 1).some((w) => !noise.has(w))) {

@@ -171,6 +171,24 @@ export const SHORT_FACETS = new Map<string, FacetValue>([
 /** Words asking for a job without what follows ('no nights', 'not remote'). */
 export const NEGATIONS: ReadonlySet<string> = new Set(['no', 'not', 'without']);
 
+/** Two-word negations: 'instead of a phone interview', 'rather than nights'. */
+const NEGATION_PAIRS: ReadonlyMap<string, string> = new Map([
+  ['instead', 'of'],
+  ['rather', 'than'],
+]);
+
+/** How many words of a negation start at a word ('not', 'instead of'): none is 0. */
+export function negationAt(words: readonly string[], at: number): number {
+  const word = words[at] ?? '';
+  if (NEGATIONS.has(word)) return 1;
+  const pair = NEGATION_PAIRS.get(word);
+  return pair !== undefined && pair === words[at + 1] ? 2 : 0;
+}
+
+/** Whether words end on a negation ('not', 'instead of'). */
+export const endsNegated = (words: readonly string[]) =>
+  negationAt(words, words.length - 1) === 1 || negationAt(words, words.length - 2) === 2;
+
 /** Words that introduce a place: 'nurse in Texas', 'near Boston'. */
 export const PLACE_INTRODUCERS = new Set(['in', 'near', 'around']);
 

@@ -4,7 +4,7 @@ import {
   FACET_PHRASES,
   type FacetValue,
   LONGEST_FACET_PHRASE,
-  NEGATIONS,
+  negationAt,
   ROLE_ABBREVIATIONS,
   SHORT_FACETS,
 } from './facets.ts';
@@ -198,9 +198,13 @@ export function understandQuery(
       continue;
     }
     // A facet asked away ('no nights') is no filter: its words stay, and ask for nothing.
+    const negation = negationAt(
+      tokens.map((t) => t.norm),
+      at,
+    );
     const negated =
-      NEGATIONS.has((tokens[at] as Token).norm) && !facetAt(tokens, at, vocabulary)
-        ? at + 1 < tokens.length && facetAt(tokens, at + 1, vocabulary)
+      negation > 0 && !facetAt(tokens, at, vocabulary)
+        ? at + negation < tokens.length && facetAt(tokens, at + negation, vocabulary)
         : null;
     if (negated) {
       at = negated.to;
