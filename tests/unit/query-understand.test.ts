@@ -93,6 +93,11 @@ const CASES: [string, Expected][] = [
   ],
   ['springfield', { keywords: '', place: city('Springfield', 'Massachusetts', 'Springfield, MA') }],
   ['springfield il', { keywords: '', place: city('Springfield', 'Illinois', 'Springfield, IL') }],
+  // New York City's boroughs, and short names cities go by.
+  ['nurse brooklyn', { keywords: 'nurse', place: city('New York', 'New York', 'New York, NY') }],
+  ['cna the bronx', { keywords: 'cna', place: city('New York', 'New York', 'New York, NY') }],
+  ['pdx barista', { keywords: 'barista', place: city('Portland', 'Oregon', 'Portland, OR') }],
+  ['manhattan ks', { keywords: '', place: city('Manhattan', 'Kansas', 'Manhattan, KS') }],
   ['portland me', { keywords: '', place: city('Portland', 'Maine', 'Portland, ME') }],
   ['portland', { keywords: '', place: city('Portland', 'Oregon', 'Portland, OR') }],
   ['nurse in Atlantiss', { keywords: 'nurse', unknownPlace: 'Atlantiss' }],

@@ -85,6 +85,20 @@ describe('widening past a place typed', () => {
     expect(elsewhere?.boosts).toEqual({ workMode: 'R' });
   });
 
+  it('lists remote jobs of related roles before the role typed on site', () => {
+    const concepts = [concept('forklift', 5), concept('operator', 1)];
+    const search = {
+      ...searchOf(concepts),
+      filters: { workMode: 'R' as const, remote: true },
+      soft: [{ keys: ['workMode', 'remote'] as const, text: 'remote', late: true }],
+    };
+    const tiers = [...widenings(search, concepts, search.filters, false)];
+    const related = tiers.findIndex((tier) => tier.related && tier.filters.workMode === 'R');
+    const onSite = tiers.findIndex((tier) => !tier.related && !tier.filters.workMode);
+    expect(related).toBeGreaterThanOrEqual(0);
+    expect(related).toBeLessThan(onSite);
+  });
+
   it('lists kindred titles of the role typed in the place before the same words elsewhere', () => {
     const concepts = [concept('registered nurse', 3)];
     const search = {

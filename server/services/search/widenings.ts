@@ -281,10 +281,11 @@ export function* widenings(
     if (wider)
       yield { concepts: [roles], filters: widerFilters, titleOrSkills: true, related: true };
   }
-  // Roles related to the one typed in the city typed come before the role elsewhere.
+  // Roles related to the one typed in the city typed, or remote, come before the role elsewhere
+  // or on site.
   const titles = relatedRoles(search.concepts, used);
   const related = rolesOf(phrasesOf(titles));
-  if (late.length > 0 && filters.city && titles.length > 0)
+  if (late.length > 0 && (filters.city || filters.workMode === 'R') && titles.length > 0)
     yield { concepts: [related], filters, titleOrSkills: true, related: true, titleOnly: true };
   // A contract or seniority typed and given up to find the role in the place still comes first
   // elsewhere: part-time nursing assistants before others once Houston has none.

@@ -63,6 +63,22 @@ const CITY_ALIAS_LIST: Record<string, [city: string, countryCode: string]> = {
   phx: ['Phoenix', 'US'],
   slc: ['Salt Lake City', 'US'],
   chitown: ['Chicago', 'US'],
+  // New York City's boroughs are the city.
+  brooklyn: ['New York', 'US'],
+  queens: ['New York', 'US'],
+  bronx: ['New York', 'US'],
+  'the bronx': ['New York', 'US'],
+  manhattan: ['New York', 'US'],
+  'staten island': ['New York', 'US'],
+  atx: ['Austin', 'US'],
+  htx: ['Houston', 'US'],
+  htown: ['Houston', 'US'],
+  kc: ['Kansas City', 'US'],
+  okc: ['Oklahoma City', 'US'],
+  stl: ['St. Louis', 'US'],
+  pdx: ['Portland', 'US'],
+  jax: ['Jacksonville', 'US'],
+  bmore: ['Baltimore', 'US'],
 };
 
 /** Regions people name that lie within one state: the search looks in the whole state. */
