@@ -241,6 +241,13 @@ describe('synonyms', () => {
     }
   });
 
+  it('keeps the words of a phrase read as one, each with its own synonyms', () => {
+    const [cathLab] = plan('cath lab', true).concepts;
+    expect(cathLab?.typed).toBe('cath lab');
+    expect(cathLab?.parts?.map((c) => c.typed)).toEqual(['cath', 'lab']);
+    expect(cathLab?.parts?.[1]?.alternatives).toContainEqual([termOf('laboratory')]);
+  });
+
   it('reads the words of hospital work as the roles that do it', () => {
     expect(phrases('orderly', true)).toContain(termsOf('patient transporter').join(' '));
     expect(phrases('unit secretary', true)).toContain(termsOf('health unit coordinator').join(' '));

@@ -155,6 +155,18 @@ describe('going without words no job has together', () => {
     expect(found.unmatched).toEqual(['patient', 'access', 'night', 'shift']);
   });
 
+  it('reads a phrase no job has word by word', async () => {
+    const lab = concept('lab', 2);
+    // 'cath lab', read as cardiac catheterization, is in no job; 'lab' alone is in some.
+    const phrase = { ...concept('cath lab', 5), parts: [concept('cath', 6), lab] };
+    const found = await relaxed(searchOf([phrase]), async (asked) =>
+      asked.length === 1 && asked[0] === lab ? 3 : 0,
+    );
+    expect(found.used).toEqual([lab]);
+    expect(found.counted).toBe(3);
+    expect(found.unmatched).toEqual(['cath']);
+  });
+
   it('leaves out a word no job has anywhere before going without a filter', async () => {
     const clerk = concept('clerk', 2);
     const autism = concept('autism', 6);

@@ -266,6 +266,17 @@ export function planQuery(
   const concepts: Concept[] = [];
   for (let i = 0; i < words.length; ) {
     let taken = 0;
+    // A word of a phrase alone: its readings and, when it has some, its synonyms.
+    const wordConcept = (word: string, k: number): Concept => {
+      const terms = resolved[i + k]?.terms ?? [termOf(word)];
+      const own = synonyms.groups.has(terms[0] as string)
+        ? alternativesOf(synonyms, [terms[0] as string])
+        : [];
+      const alternatives = [...own, ...terms.map((t) => [t])].filter(
+        (p, at, all) => all.findIndex((q) => q.join(' ') === p.join(' ')) === at,
+      );
+      return { typed: word, alternatives, weight: weightOf(vocabulary, alternatives) };
+    };
     const start = concepts.length;
     // A phrase never runs across an 'or'.
     let most = Math.min(synonyms.longest, words.length - i);
@@ -290,7 +301,13 @@ export function planQuery(
           for (const word of resolved.slice(i, i + n)) delete word.corrected;
         const alternatives = alternativesOf(synonyms, phrase);
         if (n === 1) alternatives.push(...(resolved[i]?.terms.slice(1).map((t) => [t]) ?? []));
-        concepts.push({ typed: words.slice(i, i + n).join(' '), alternatives, weight: 0 });
+        const phraseConcept: Concept = {
+          typed: words.slice(i, i + n).join(' '),
+          alternatives,
+          weight: 0,
+        };
+        if (n > 1) phraseConcept.parts = words.slice(i, i + n).map((w, k) => wordConcept(w, k));
+        concepts.push(phraseConcept);
         taken = n;
       }
     }

@@ -167,5 +167,12 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
     unmatched.push(...relaxed.dropped);
     if (filters !== base) placed = base;
   }
+  // A phrase no job has ('cath lab', read as cardiac catheterization) gives way to its words as
+  // typed, searched for one by one like any others.
+  if (counted === 0 && search.concepts.some((c) => c.parts))
+    return relaxed(
+      { ...search, concepts: search.concepts.flatMap((c) => c.parts ?? [c]) },
+      counter,
+    );
   return { used, counted, filters, unmatched, ...(placed ? { placed } : {}) };
 }

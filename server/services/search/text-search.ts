@@ -19,6 +19,8 @@ export interface Concept {
   meant?: string;
   /** Names a field of work, whose roles' titles are its other alternatives (fields.ts). */
   field?: boolean;
+  /** Of a phrase read as one ('cath lab'), its words read one by one, for when no job has it. */
+  parts?: Concept[];
 }
 
 /** Filters read from the typed text that a search may go without, with the words they came from. */
