@@ -73,6 +73,7 @@ const CASES: [string, Expected][] = [
   ['pt casiher', { keywords: 'casiher', employmentType: 'PT' }],
   // Roles in the plural read as in the singular.
   ['pt cashiers', { keywords: 'cashiers', employmentType: 'PT' }],
+  ['cajera medio tiempo', { keywords: 'cajera', employmentType: 'PT' }],
   ['ft secretaries', { keywords: 'secretaries', employmentType: 'FT' }],
   [
     'registered nurses Atlanta, GA',

@@ -241,6 +241,13 @@ describe('synonyms', () => {
     }
   });
 
+  it('reads the job words of a search written in Spanish', () => {
+    expect(typed('trabajo de limpieza')).toEqual(['limpieza']);
+    expect(phrases('limpieza')).toContain(termOf('janitor'));
+    expect(phrases('enfermera')).toContain(termOf('nurse'));
+    expect(phrases('camionero')).toContain(termsOf('truck driver').join(' '));
+  });
+
   it('keeps the words of a phrase read as one, each with its own synonyms', () => {
     const [cathLab] = plan('cath lab', true).concepts;
     expect(cathLab?.typed).toBe('cath lab');

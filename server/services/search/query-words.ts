@@ -22,6 +22,8 @@ export const NOISE = new Set(
     'someone somebody something anything anyone anywhere somewhere available currently immediately ' +
     'asap urgent urgently needed wanted only today now ok okay local area opportunity opportunities employment gig gigs apply applying ' +
     'employer employers company companies ' +
+    // The same, in Spanish: 'trabajo de limpieza'.
+    'trabajo trabajos empleo empleos de del para con y ' +
     'experience start starting show tell give let know see seeking seek interested kind ask asking ' +
     'question questions offer offers offering provide provides providing ' +
     // Words about the person, not the job ('quiet office job for an introvert').

@@ -79,10 +79,13 @@ const PHRASES: [FacetValue, string[]][] = [
     { facet: 'workMode', value: 'O' },
     ['on site', 'onsite', 'in office', 'in person', 'office based'],
   ],
-  [{ facet: 'employmentType', value: 'FT' }, ['full time', 'fulltime', 'permanent']],
+  [
+    { facet: 'employmentType', value: 'FT' },
+    ['full time', 'fulltime', 'permanent', 'tiempo completo'],
+  ],
   [
     { facet: 'employmentType', value: 'PT' },
-    ['part time', 'parttime', 'side hustle', 'side job', 'side gig'],
+    ['part time', 'parttime', 'side hustle', 'side job', 'side gig', 'medio tiempo'],
   ],
   [
     { facet: 'employmentType', value: 'FL' },
