@@ -9,6 +9,7 @@ import {
   rankMatches,
 } from '../../server/db/repositories/job-match.ts';
 import type { JobFilters } from '../../server/db/repositories/job-search.ts';
+import { refreshJobIndex } from '../../server/db/repositories/search-index.ts';
 import { termOf, termsOf } from '../../server/db/repositories/search-text.ts';
 import { catalogue } from '../../server/db/seed/catalogue-data.ts';
 import { seedDemoData } from '../../server/db/seed/demo-data.ts';
@@ -425,6 +426,32 @@ describe('matching (both databases)', () => {
       description: 'An old brass quill, then a brass quill mender at work.',
     });
     expect(await phrase('old brass quill mender')).toEqual([longer]);
+  });
+
+  it('keeps the index of titles and skills in step with a job retitled or removed', async () => {
+    const id = await post({ title: 'Quillwright', description: 'Cutting goose feathers.' });
+    const inTitles = async (word: string) =>
+      (
+        await rankMatches(t.db, {
+          concepts: [[[termOf(word)]]],
+          weights: [1],
+          typedWords: [[termOf(word)]],
+          titleOrSkills: true,
+          filters: {},
+          now: new Date().toISOString(),
+          boosts: {},
+          sort: 'date',
+          offset: 0,
+          limit: 10,
+        })
+      ).filter((found) => found === id);
+    expect(await inTitles('quillwright')).toEqual([id]);
+    await t.db.updateTable('jobs').set({ title: 'Inkgrinder' }).where('id', '=', id).execute();
+    await refreshJobIndex(t.db, [id]);
+    expect(await inTitles('quillwright')).toEqual([]);
+    expect(await inTitles('inkgrinder')).toEqual([id]);
+    await t.db.deleteFrom('job_search_docs').where('job_id', '=', id).execute();
+    expect(await inTitles('inkgrinder')).toEqual([]);
   });
 
   it('ranks a title match above a newer description match', async () => {

@@ -34,6 +34,7 @@ import { openJobsByTitle } from './0034-open-jobs-by-title.ts';
 import { openJobsByTitleNewest } from './0035-open-jobs-by-title-newest.ts';
 import { phraseTriples } from './0036-phrase-triples.ts';
 import { titleTerms } from './0037-title-terms.ts';
+import { ownWordsFts } from './0038-own-words-fts.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0035-open-jobs-by-title-newest': openJobsByTitleNewest,
   '0036-phrase-triples': phraseTriples,
   '0037-title-terms': titleTerms,
+  '0038-own-words-fts': ownWordsFts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -127,11 +127,17 @@ function matches(
         select ${columns} from job_search_docs d ${jobOf}
         where d.search_vector @@ ${query}::tsquery
         limit ${limit}`;
+  // A search in the words a job states of itself (or in its facets alone) reads the index of
+  // those words alone (migration 0038): the words' lists there leave out their mentions in passing.
+  const { concepts, titleOnly, titleOrSkills } = matching;
+  const fts = sql.table(
+    concepts.length === 0 || titleOnly || titleOrSkills ? 'job_own_fts' : 'job_search_fts',
+  );
   return sql`
     select ${columns}
-    from job_search_fts cross join jobs on jobs.id = job_search_fts.rowid
-    where job_search_fts match ${query} and ${where}
-    order by job_search_fts.rowid desc
+    from ${fts} cross join jobs on jobs.id = ${fts}.rowid
+    where ${fts} match ${query} and ${where}
+    order by ${fts}.rowid desc
     limit ${limit}`;
 }
 

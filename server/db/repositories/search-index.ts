@@ -10,8 +10,9 @@ export type { JobDocument };
 /**
  * The search index: one document per job (any status; a search keeps to open, unexpired jobs), its
  * fields as index terms (search-text.ts). SQLite keeps the terms in `job_search_docs`, the content
- * table of the FTS5 index `job_search_fts`; PostgreSQL keeps a weighted tsvector per job in
- * `job_search_docs` with a GIN index, and its own words' in `job_search_own` (search-vector.ts). Beside it, `search_vocabulary` counts the jobs each term
+ * table of the FTS5 index `job_search_fts`, and of `job_own_fts` over its own words alone (all but
+ * the description); PostgreSQL keeps a weighted tsvector per job in `job_search_docs` with a GIN
+ * index, and its own words' in `job_search_own` (search-vector.ts). Beside it, `search_vocabulary` counts the jobs each term
  * appears in, with a word it was written as: the list typos are corrected against.
  */
 
