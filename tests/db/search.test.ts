@@ -450,7 +450,7 @@ describe('matching (both databases)', () => {
     await refreshJobIndex(t.db, [id]);
     expect(await inTitles('quillwright')).toEqual([]);
     expect(await inTitles('inkgrinder')).toEqual([id]);
-    await t.db.deleteFrom('job_search_docs').where('job_id', '=', id).execute();
+    await sql`delete from job_search_docs where job_id = ${id}`.execute(t.db);
     expect(await inTitles('inkgrinder')).toEqual([]);
   });
 
