@@ -257,6 +257,12 @@ describe('matching (both databases)', () => {
     );
   });
 
+  it('reads a kind of RN no job titles so as a nurse of that kind', async () => {
+    const { jobs, unmatchedWords } = await search.search({ keyword: 'hospice rn', skills: [] });
+    expect(unmatchedWords ?? []).toEqual([]);
+    expect(jobs[0]?.jobTitle).toBe('Hospice Nurse');
+  });
+
   it('counts a job whose title names the shift as worked at that time of day', async () => {
     const titled = await post({
       title: 'Quillwing Aide - Night Shift',

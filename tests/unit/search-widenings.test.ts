@@ -155,6 +155,24 @@ describe('going without words no job has together', () => {
     expect(found.unmatched).toEqual(['patient', 'access', 'night', 'shift']);
   });
 
+  it('reads a role named in full as its role word when no job has it with a word qualifying it', async () => {
+    const rn: Concept = {
+      typed: 'rn',
+      alternatives: [['rn'], termsOf('registered nurse')],
+      weight: 3,
+    };
+    const hospice = concept('hospice', 5);
+    // Hospice nurses, none of them titled registered nurse.
+    const found = await relaxed(searchOf([hospice, rn]), async (asked) =>
+      asked.length === 2 && asked[1]?.alternatives.some((p) => p.join(' ') === termOf('nurse'))
+        ? 2
+        : 0,
+    );
+    expect(found.counted).toBe(2);
+    expect(found.unmatched).toEqual([]);
+    expect(found.used[1]?.alternatives).toContainEqual([termOf('nurse')]);
+  });
+
   it('reads a phrase no job has word by word', async () => {
     const lab = concept('lab', 2);
     // 'cath lab', read as cardiac catheterization, is in no job; 'lab' alone is in some.

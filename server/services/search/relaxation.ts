@@ -1,4 +1,5 @@
 import type { JobFilters } from '../../db/repositories/job-search.ts';
+import { isRoleWord } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
 import {
   looserSteps,
@@ -72,6 +73,15 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
       used = alive;
       asked = alive;
       counted = await count(used, filters);
+    }
+  }
+  // A role named in full with a word qualifying it ('hospice rn') is that kind of the role's word
+  // when no job has them together: the hospice nurse.
+  if (counted === 0 && used.length > 1) {
+    const broader = used.map(byRoleWord);
+    if (broader.some((c, i) => c !== used[i])) {
+      const found = await count(broader, filters);
+      if (found > 0) [used, asked, counted] = [broader, broader, found];
     }
   }
   if (counted === 0 && used.length > 0 && filters.city && (filters.state || filters.country)) {
@@ -175,4 +185,20 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
       counter,
     );
   return { used, counted, filters, unmatched, ...(placed ? { placed } : {}) };
+}
+
+/** A concept naming a role in several words also matched by the role word alone ('nurse' of RN). */
+function byRoleWord(concept: Concept): Concept {
+  const roles = concept.alternatives
+    .filter((phrase) => phrase.length > 1)
+    .map((phrase) => phrase.at(-1) as string)
+    .filter((term) => isRoleWord(term));
+  const [role] = roles;
+  if (
+    !role ||
+    roles.some((r) => r !== role) ||
+    concept.alternatives.some((p) => p.join(' ') === role)
+  )
+    return concept;
+  return { ...concept, alternatives: [...concept.alternatives, [role]] };
 }
