@@ -34,6 +34,16 @@ describe('shift words in a healthcare search', () => {
     expect(shift('second shift pct')).toBe('E');
   });
 
+  it('read days, and a twelve-hour shift by its hours; a number of days is no shift', () => {
+    const shift = (keyword: string) =>
+      understood({ keyword, 'is-healthcare': 'true' }).criteria.shiftTime;
+    expect(shift('rn days')).toBe('D');
+    expect(shift('rn 7a-7p')).toBe('D');
+    expect(shift('lpn 7p-7a')).toBe('N');
+    expect(shift('cna 3 days a week')).toBeUndefined();
+    expect(shift('rn 3 nights')).toBeUndefined();
+  });
+
   it('show as removable chips', () => {
     const params = new URLSearchParams({ keyword: 'cna nights', 'is-healthcare': 'true' });
     const result = understood({ keyword: 'cna nights', 'is-healthcare': 'true' });

@@ -32,11 +32,27 @@ const SHIFT_PHRASES: [FacetValue, string[]][] = [
       'third shift',
       'graveyard',
       'graveyard shift',
+      // A twelve-hour shift by its hours.
+      '7p 7a',
+      '7pm 7am',
+      '7p to 7a',
+      '7pm to 7am',
     ],
   ],
   [
     { facet: 'shiftTime', value: 'D' },
-    ['day shift', 'day shifts', 'days only', '1st shift', 'first shift'],
+    [
+      'days',
+      'day shift',
+      'day shifts',
+      'days only',
+      '1st shift',
+      'first shift',
+      '7a 7p',
+      '7am 7pm',
+      '7a to 7p',
+      '7am to 7pm',
+    ],
   ],
   [
     { facet: 'shiftTime', value: 'E' },

@@ -42,7 +42,9 @@ function facetAt(
   for (let size = Math.min(LONGEST_FACET_PHRASE, tokens.length - at); size >= 1; size--) {
     if (!unbroken(tokens, at, at + size)) continue;
     const value = FACET_PHRASES.get(phraseOf(tokens, at, at + size));
-    if (value) return { value, to: at + size };
+    // After a number, 'days' or 'nights' counts them ('3 days a week'): no time of day.
+    const counted = size === 1 && /^\d+$/.test(tokens[at - 1]?.norm ?? '');
+    if (value && !(counted && value.facet === 'shiftTime')) return { value, to: at + size };
   }
   const next = tokens[at + 1];
   // 'part tme', 'full tiem': the second word mistyped.
