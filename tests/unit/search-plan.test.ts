@@ -241,6 +241,11 @@ describe('synonyms', () => {
     }
   });
 
+  it('reads house cleaning as housekeeping, and computers as the field of technology', () => {
+    expect(phrases('house cleaning')).toContain(termOf('housekeeper'));
+    expect(plan('work with computers').concepts.some((c) => c.field)).toBe(true);
+  });
+
   it('reads the job words of a search written in Spanish', () => {
     expect(typed('trabajo de limpieza')).toEqual(['limpieza']);
     expect(phrases('limpieza')).toContain(termOf('janitor'));

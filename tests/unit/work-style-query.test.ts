@@ -72,6 +72,9 @@ describe('work-environment words in a typed search', () => {
       understandQuery('coding job, take home test instead of phone interview', catalogues)
         .workFacts,
     ).toEqual(['work-sample']);
+    expect(understandQuery('job for someone with anxiety', catalogues).workFacts).toEqual([
+      'adjustments-offered',
+    ]);
     expect(understandQuery('employers that offer adjustments', catalogues).workFacts).toEqual([
       'adjustments-offered',
     ]);

@@ -329,6 +329,12 @@ export const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
       'disability accommodations',
       'disability friendly employer',
       'disabled friendly',
+      'anxiety',
+      'social anxiety',
+      'anxiety friendly',
+      'someone with anxiety',
+      'someone with adhd',
+      'someone with autism',
     ],
   ],
 ];
