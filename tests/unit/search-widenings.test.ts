@@ -171,6 +171,20 @@ describe('going without words no job has together', () => {
     expect(found.counted).toBe(2);
     expect(found.unmatched).toEqual([]);
     expect(found.used[1]?.alternatives).toContainEqual([termOf('nurse')]);
+    // Jobs with both words somewhere, but no title naming that kind of nurse: the role stays.
+    const untitled = await relaxed(
+      searchOf([hospice, rn]),
+      async (asked, _where, _limit, titled) =>
+        titled
+          ? 0
+          : asked.length === 1 && asked[0] === rn
+            ? 5
+            : asked.length === 2 && asked[1] !== rn
+              ? 2
+              : 0,
+    );
+    expect(untitled.used).toEqual([rn]);
+    expect(untitled.unmatched).toEqual(['hospice']);
   });
 
   it('reads a phrase no job has word by word', async () => {

@@ -11,8 +11,16 @@ import {
   without,
 } from './widenings.ts';
 
-/** How many jobs match all the concepts under the filters, counted up to `limit` when given. */
-export type Counter = (concepts: Concept[], filters: JobFilters, limit?: number) => Promise<number>;
+/**
+ * How many jobs match all the concepts under the filters, counted up to `limit` when given;
+ * `titleOnly`, with every concept in the title.
+ */
+export type Counter = (
+  concepts: Concept[],
+  filters: JobFilters,
+  limit?: number,
+  titleOnly?: boolean,
+) => Promise<number>;
 
 /** What a search asks for once relaxed, and what it left out to find anything. */
 export interface Relaxed {
@@ -35,11 +43,11 @@ export interface Relaxed {
  */
 function remembered(count: Counter): Counter {
   const counts = new Map<string, { n: number; limit: number }>();
-  return async (concepts, filters, limit = Number.POSITIVE_INFINITY) => {
-    const key = JSON.stringify([concepts.map((c) => c.alternatives), filters]);
+  return async (concepts, filters, limit = Number.POSITIVE_INFINITY, titleOnly = false) => {
+    const key = JSON.stringify([concepts.map((c) => c.alternatives), filters, titleOnly]);
     const known = counts.get(key);
     if (known && (known.n < known.limit || limit <= known.limit)) return Math.min(known.n, limit);
-    const n = await count(concepts, filters, Number.isFinite(limit) ? limit : undefined);
+    const n = await count(concepts, filters, Number.isFinite(limit) ? limit : undefined, titleOnly);
     counts.set(key, { n, limit });
     return n;
   };
@@ -76,10 +84,10 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
     }
   }
   // A role named in full with a word qualifying it ('hospice rn') is that kind of the role's word
-  // when no job has them together: the hospice nurse.
+  // when no job has them together and some job's title names that kind: the hospice nurse.
   if (counted === 0 && used.length > 1) {
     const broader = used.map(byRoleWord);
-    if (broader.some((c, i) => c !== used[i])) {
+    if (broader.some((c, i) => c !== used[i]) && (await count(broader, filters, 1, true)) > 0) {
       const found = await count(broader, filters);
       if (found > 0) [used, asked, counted] = [broader, broader, found];
     }

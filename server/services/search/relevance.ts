@@ -70,7 +70,7 @@ function headWordOf(concepts: readonly Concept[]): string | undefined {
  */
 export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage> {
   const { now } = search;
-  const found = await relaxed(search, (concepts, where, limit) =>
+  const found = await relaxed(search, (concepts, where, limit, titleOnly) =>
     countMatches(
       db,
       {
@@ -78,6 +78,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
         filters: where,
         now,
         share: likelyShare(concepts, where),
+        ...(titleOnly ? { titleOrSkills: true, titleOnly: true } : {}),
       },
       limit,
     ),
