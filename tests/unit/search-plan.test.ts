@@ -241,8 +241,9 @@ describe('synonyms', () => {
     }
   });
 
-  it('reads house cleaning as housekeeping, and computers as the field of technology', () => {
+  it('reads house cleaning as housekeeping, sys admin as a systems administrator, and computers as the field of technology', () => {
     expect(phrases('house cleaning')).toContain(termOf('housekeeper'));
+    expect(phrases('sys admin')).toContain(termsOf('systems administrator').join(' '));
     expect(plan('work with computers').concepts.some((c) => c.field)).toBe(true);
   });
 
