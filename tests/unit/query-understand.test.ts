@@ -55,6 +55,20 @@ const CASES: [string, Expected][] = [
       payFloor: { amount: 6666, period: 'MN', label: '$80,000+ a year' },
     },
   ],
+  // Pay put as people type it: a word before, an hour written on, thousands separators.
+  [
+    'cashier paying 20',
+    { keywords: 'cashier', payFloor: { amount: 20, period: 'HR', label: '$20+ an hour' } },
+  ],
+  ['cna $20hr', { keywords: 'cna', payFloor: { amount: 20, period: 'HR', label: '$20+ an hour' } }],
+  [
+    'truck driver 80,000',
+    {
+      keywords: 'truck driver',
+      payFloor: { amount: 6666, period: 'MN', label: '$80,000+ a year' },
+    },
+  ],
+  ['12 hour shift nurse', { keywords: '12 hour shift nurse' }],
   ['entry level cna', { keywords: 'cna', experienceLevel: 'EL' }],
   ['entry-level cna', { keywords: 'cna', experienceLevel: 'EL' }],
   ['wfh customer service', { keywords: 'customer service', workMode: 'R' }],

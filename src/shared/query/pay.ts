@@ -14,13 +14,14 @@ const NUMBER = String.raw`\d{1,3}(?:,\d{3})+|\d{1,9}(?:\.\d{1,2})?`;
 const PERIOD = 'hours?|hrs?|years?|yrs?|annum|annual|weeks?|wks?|months?|mos?|days?';
 /**
  * An amount with what marks it as pay: a currency sign, 'k', '+', a period ('/hr', 'an hour',
- * 'hourly', 'a year'), a word before it ('over', 'at least'), or a range ('25-30/hr').
+ * '20hr', 'hourly', 'a year'), a word before it ('over', 'at least', 'paying'), thousands
+ * separators ('80,000') or a range ('25-30/hr').
  */
 const PAY = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,])(?<before>(?:over|above|min(?:imum)?|from|at\s+least|more\s+than|starting\s+at|>=?)\s*)?` +
+  String.raw`(?<![\p{L}\p{N}.,])(?<before>(?:over|above|min(?:imum)?|from|at\s+least|more\s+than|starting\s+at|paying|pays|earning|making|>=?)\s*)?` +
     String.raw`(?<currency>[$£€])?\s?(?<amount>${NUMBER})\s?(?<k>k)?(?<plus>\+)?(?:\s?(?<named>dollars?|bucks|usd|pounds|euros))?(?<plusAfter>\+)?` +
     String.raw`(?:\s?(?:-|–|to)\s?[$£€]?\s?(?<top>${NUMBER})\s?(?<topK>k)?\+?)?` +
-    String.raw`(?:\s?(?:\/\s?|per\s+|an?\s+|each\s+)(?<per>${PERIOD})\b|\s(?<ly>hourly|annually|yearly|weekly|monthly|daily|salary)\b)?` +
+    String.raw`(?:\s?(?:\/\s?|per\s+|an?\s+|each\s+)(?<per>${PERIOD})\b|(?<=\d)(?<attached>hrs?|hour)\b|\s(?<ly>hourly|annually|yearly|weekly|monthly|daily|salary)\b)?` +
     String.raw`(?![\p{L}\p{N}])`,
   'giu',
 );
@@ -63,8 +64,19 @@ export function findPay(text: string): PayMatch | undefined {
   for (const match of text.matchAll(PAY)) {
     const g = match.groups ?? {};
     const amountText = g.amount ?? '';
+    // A number written with thousands separators is an amount of money ('80,000').
     const marked =
-      g.before || g.currency || g.named || g.k || g.plus || g.per || g.ly || g.topK || g.top;
+      g.before ||
+      g.currency ||
+      g.named ||
+      g.k ||
+      g.plus ||
+      g.per ||
+      g.attached ||
+      g.ly ||
+      g.topK ||
+      g.top ||
+      amountText.includes(',');
     if (!marked || NOT_PAY.test(amountText)) continue;
     if (g.top && !(g.currency || g.k || g.topK || g.per || g.ly)) continue;
     if (!g.per && YEARS_AFTER.test(text.slice(match.index + match[0].length))) continue;
@@ -72,7 +84,7 @@ export function findPay(text: string): PayMatch | undefined {
     const thousands = g.k || (g.topK && !g.k && Number(amountText) < 1000);
     const typed = Number(amountText.replaceAll(',', '')) * (thousands ? 1000 : 1);
     if (!Number.isFinite(typed) || typed <= 0 || typed > 100_000_000) continue;
-    const unit = unitOf(g.per ?? g.ly) ?? guessUnit(typed);
+    const unit = unitOf(g.per ?? g.attached ?? g.ly) ?? guessUnit(typed);
     const period: PayPeriod = unit === 'YR' ? 'MN' : unit;
     const amount = Math.floor(unit === 'YR' ? typed / 12 : typed);
     return {
