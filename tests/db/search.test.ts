@@ -230,6 +230,23 @@ async function post(fields: { title: string; description: string; daysAgo?: numb
 const idsOf = async (keyword: string, extra: { sort?: 'date' } = {}) =>
   (await search.search({ keyword, skills: [], ...extra })).jobs.map((job) => job.id);
 
+/** The newest jobs with a phrase (in their own words alone, given `titleOrSkills`). */
+const phrase = (text: string, titleOrSkills = false) => {
+  const words = termsOf(text);
+  return rankMatches(t.db, {
+    concepts: [[words]],
+    weights: [1],
+    typedWords: [words],
+    titleOrSkills,
+    filters: {},
+    now: new Date().toISOString(),
+    boosts: {},
+    sort: 'date',
+    offset: 0,
+    limit: 10,
+  });
+};
+
 describe('matching (both databases)', () => {
   it('finds the same jobs for nurse, nurses and nursing', async () => {
     const [nurse, nurses, nursing] = await Promise.all(
@@ -403,21 +420,6 @@ describe('matching (both databases)', () => {
       title: 'Quill Brass Mender',
       description: 'Mending pens of every age and make.',
     });
-    const phrase = async (text: string, titleOrSkills = false) => {
-      const words = termsOf(text);
-      return rankMatches(t.db, {
-        concepts: [[words]],
-        weights: [1],
-        typedWords: [words],
-        titleOrSkills,
-        filters: {},
-        now: new Date().toISOString(),
-        boosts: {},
-        sort: 'date',
-        offset: 0,
-        limit: 10,
-      });
-    };
     expect(await phrase('brass quill mender')).toEqual([together]);
     expect(await phrase('quill mender')).toEqual([apart, together]);
     expect(await phrase('quill mender', true)).toEqual([together]);
@@ -437,20 +439,7 @@ describe('matching (both databases)', () => {
   it('keeps the index of titles and skills in step with a job retitled or removed', async () => {
     const id = await post({ title: 'Quillwright', description: 'Cutting goose feathers.' });
     const inTitles = async (word: string) =>
-      (
-        await rankMatches(t.db, {
-          concepts: [[[termOf(word)]]],
-          weights: [1],
-          typedWords: [[termOf(word)]],
-          titleOrSkills: true,
-          filters: {},
-          now: new Date().toISOString(),
-          boosts: {},
-          sort: 'date',
-          offset: 0,
-          limit: 10,
-        })
-      ).filter((found) => found === id);
+      (await phrase(word, true)).filter((found) => found === id);
     expect(await inTitles('quillwright')).toEqual([id]);
     await t.db.updateTable('jobs').set({ title: 'Inkgrinder' }).where('id', '=', id).execute();
     await refreshJobIndex(t.db, [id]);
