@@ -247,6 +247,24 @@ describe('synonyms', () => {
     expect(plan('work with computers').concepts.some((c) => c.field)).toBe(true);
   });
 
+  it('reads a paralegal as a legal assistant, and plants and gardening as the grounds work they are', () => {
+    expect(phrases('paralegal')).toContain(termsOf('legal assistant').join(' '));
+    const withPlans = vocabularyOf(['plans', 'outdoor']);
+    const plants = planQuery(
+      'working with plants',
+      withPlans,
+      synonymTable(false),
+      noiseWords(false),
+    );
+    expect(plants.correctedQuery).toBeUndefined();
+    const field = plants.concepts.find((c) => c.field);
+    expect(field?.alternatives).toContainEqual([termOf('landscaper')]);
+    // Of two fields, the one within the other: plants are outdoor work, not every outdoor job.
+    const outdoor = plan('outdoor job with plants').concepts.find((c) => c.field);
+    expect(outdoor?.typed).toBe('plants');
+    expect(outdoor?.alternatives).not.toContainEqual([termOf('roofer')]);
+  });
+
   it('reads the job words of a search written in Spanish', () => {
     expect(typed('trabajo de limpieza')).toEqual(['limpieza']);
     expect(phrases('limpieza')).toContain(termOf('janitor'));

@@ -82,6 +82,12 @@ function fieldTermOf(concept: Concept): string | undefined {
   return terms.find((term) => rolesOfTerm(term).length > 0);
 }
 
+/** Whether every role of the field `inner` names is one of the field `outer` names. */
+function within(inner: string, outer: string) {
+  const roles = new Set(rolesOfTerm(outer).map((p) => p.join(' ')));
+  return rolesOfTerm(inner).every((p) => roles.has(p.join(' ')));
+}
+
 /**
  * The concepts with a word naming a field of work read as its roles, when it is the one word
  * telling what work is asked for ('warehouse' of 'quiet warehouse job', 'tech' of 'tech jobs
@@ -94,8 +100,10 @@ export function withFields(concepts: Concept[]): Concept[] {
     const term = fieldTermOf(concept);
     return term === undefined ? [] : [{ concept, term }];
   });
-  const [field] = fields;
-  if (fields.length !== 1 || !field) return concepts;
+  // Of two fields, the one within the other says what work it is ('plants' of 'outdoor job
+  // working with plants').
+  const field = fields.find((f) => fields.every((g) => g === f || within(f.term, g.term)));
+  if (!field) return concepts;
   const { concept: only, term } = field;
   // The field word may be one no job holds ('grocery'): its roles are what it asks for, whatever
   // else the words say ('weekend work at a grocery store').

@@ -1,7 +1,7 @@
 import { endsNegated, negationAt } from '../../../src/shared/query/facets.ts';
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
-import { withFields } from './fields.ts';
+import { fieldRoles, withFields } from './fields.ts';
 import { keptWords, NOISE } from './query-words.ts';
 import { followsInTitle, isFieldTerm, isFieldWord, isRoleWord, rolesOfActivity } from './roles.ts';
 import { alternativesOf, type SynonymTable } from './synonyms.ts';
@@ -199,6 +199,9 @@ function resolveWord(
   const understood = correctionIn(synonyms.words, word);
   if (understood && understood.typos > 0 && (!correction || understood.typos < correction.typos))
     return { terms: [understood.term], corrected: understood.word };
+  // A word naming a field of work that no job holds ('plants') is no typo of another word some
+  // job does ('plans'), only of a longer form of itself ('finance' of 'financial').
+  if (fieldRoles(word).length > 0 && !correction?.word.startsWith(term)) return { terms: [term] };
   if (correction) return { terms: [correction.term], corrected: correction.word };
   return { terms: [term] };
 }
