@@ -35,6 +35,7 @@ const EVERYDAY_NEEDS: [string, WorkFactFilter][] = [
   ['jobs for autistic adults', 'adjustments-offered'],
   ['trades where i can show my skills instead of a sit down interview', 'work-sample'],
   ['warehouse job no phone interview', 'no-phone-interview'],
+  ['IT jobs, interview not by phone', 'no-phone-interview'],
   ['quite data entry job', 'quiet'],
   ['bookkeeper flexable hours', 'flexible-hours'],
   ['wfh job where everything is written down not lots of meetings', 'written-instructions'],
@@ -72,6 +73,9 @@ describe('work-environment words in a typed search', () => {
       understandQuery('coding job, take home test instead of phone interview', catalogues)
         .workFacts,
     ).toEqual(['work-sample']);
+    expect(understandQuery('IT jobs with video interview not phone', catalogues).workFacts).toEqual(
+      ['video-interview', 'no-phone-interview'],
+    );
     expect(understandQuery('job for someone with anxiety', catalogues).workFacts).toEqual([
       'adjustments-offered',
     ]);

@@ -244,6 +244,10 @@ export const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
       'no phone screening',
       'no phone calls',
       'no telephone interview',
+      'not phone',
+      'not by phone',
+      'not over the phone',
+      'not on the phone',
     ],
   ],
   [
