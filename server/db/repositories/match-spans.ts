@@ -89,7 +89,10 @@ export async function readInSpans(
       const covered = last - cover.from + 1;
       remember(query, ids, limit, covered);
       if (ids.length >= limit) return ids;
-      span = Math.ceil(covered * Math.min(64, (1.5 * limit) / Math.max(ids.length, 1)));
+      // A span without a match says only that matches are rarer than guessed, not how much: a
+      // wider guess would as likely cost another read as save one, so every match is read.
+      if (ids.length === 0) break;
+      span = Math.ceil(covered * Math.min(64, (1.5 * limit) / ids.length));
     }
   }
   const ids = await read(limit, newest);

@@ -217,9 +217,12 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       ...(ids.length > exact ? { exact } : {}),
     };
   // Many jobs have every word, mostly in passing: they follow the widenings, page by page.
+  // On the first page that is the page ranked while the title and skill matches were counted.
   const rest =
     offset + limit > ids.length
-      ? (await rank(used, filters, 0, offset + limit, false, counted)).filter((id) => !seen.has(id))
+      ? (
+          await ((offset === 0 && likely) || rank(used, filters, 0, offset + limit, false, counted))
+        ).filter((id) => !seen.has(id))
       : [];
   const total = ids.length + counted - strongCount;
   return {

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { type IdReader, readInSpans } from '../../server/db/repositories/match-spans.ts';
+import { ID_BLOCK_BITS } from '../../server/db/repositories/search-vector.ts';
+
+const BLOCK_LEVELS = { a: 0, b: 1, c: 2 } as const;
+
+/** A reader over the matching ids, as the word index reads them: within the blocks named. */
+function readerOf(matching: readonly number[]) {
+  const reads: (string | undefined)[] = [];
+  const read: IdReader = async (limit, newest, blocks) => {
+    reads.push(blocks);
+    const ranges = [...(blocks ?? '').matchAll(/zi([abc])(\d+)/g)].map(([, name, n]) => {
+      const bits = ID_BLOCK_BITS[BLOCK_LEVELS[name as keyof typeof BLOCK_LEVELS]];
+      return [Number(n) << bits, ((Number(n) + 1) << bits) - 1] as const;
+    });
+    const inside = matching.filter(
+      (id) => ranges.length === 0 || ranges.some(([from, to]) => id >= from && id <= to),
+    );
+    return (newest ? inside.toSorted((a, b) => b - a) : inside).slice(0, limit);
+  };
+  return { read, reads };
+}
+
+const LAST = 1_000_000;
+const newestOf = (ids: readonly number[], n: number) => ids.toSorted((a, b) => b - a).slice(0, n);
+
+describe('reading the newest matches in spans of id blocks', () => {
+  it('finds the newest matches whatever the guess of how common they are', async () => {
+    const every7th = Array.from({ length: LAST / 7 }, (_, k) => (k + 1) * 7);
+    for (const guess of [undefined, 0.5, 1 / 7, 0.001]) {
+      const { read } = readerOf(every7th);
+      const ids = await readInSpans(read, `common ${guess}`, LAST, 101, true, guess);
+      expect(ids, `guess ${guess}`).toEqual(newestOf(every7th, 101));
+    }
+  });
+
+  it('reads every match once a span finds none, rather than guessing wider spans', async () => {
+    // Guessed common, found only among the oldest jobs.
+    const old = Array.from({ length: 50 }, (_, k) => k + 1);
+    const { read, reads } = readerOf(old);
+    const ids = await readInSpans(read, 'rare among the newest', LAST, 21, true, 0.1);
+    expect(ids).toEqual(newestOf(old, 21));
+    expect(reads).toHaveLength(2);
+    expect(reads[0]).toMatch(/^zi/);
+    expect(reads[1]).toBeUndefined();
+  });
+
+  it('widens a span by what it found before reading every match', async () => {
+    // Matches one in 100 ids, guessed ten times as common: the first span finds a tenth.
+    const sparse = Array.from({ length: LAST / 100 }, (_, k) => (k + 1) * 100);
+    const { read, reads } = readerOf(sparse);
+    const ids = await readInSpans(read, 'sparser than guessed', LAST, 201, true, 0.1);
+    expect(ids).toEqual(newestOf(sparse, 201));
+    expect(reads.every((blocks) => blocks !== undefined)).toBe(true);
+    expect(reads.length).toBeGreaterThan(1);
+  });
+});
