@@ -34,12 +34,27 @@ async function load(db: Db): Promise<Vocabulary> {
   return { entries, sorted: [...entries.keys()].sort(), documents };
 }
 
-/** The vocabulary, reloaded when this server indexed jobs or a minute has passed. */
+/**
+ * The vocabulary, reloaded when this server indexed jobs (searches wait for its new terms) or a
+ * minute has passed (searches go on with the one they have while it reloads: at a million jobs a
+ * load takes most of a second, which no search should wait for to see another server's terms).
+ */
 export function vocabularyOf(db: Db): Promise<Vocabulary> {
   const version = currentIndexVersion();
   const cached = cache.get(db);
-  if (cached && cached.version === version && Date.now() - cached.at < MAX_AGE_MS)
+  if (cached?.version === version) {
+    if (Date.now() - cached.at < MAX_AGE_MS) return cached.vocabulary;
+    const fresh = load(db);
+    cache.set(db, { version, at: Date.now(), vocabulary: cached.vocabulary });
+    fresh.then(
+      () => {
+        if (cache.get(db)?.version === version)
+          cache.set(db, { version, at: Date.now(), vocabulary: fresh });
+      },
+      () => {},
+    );
     return cached.vocabulary;
+  }
   const vocabulary = load(db);
   cache.set(db, { version, at: Date.now(), vocabulary });
   vocabulary.catch(() => cache.delete(db));
