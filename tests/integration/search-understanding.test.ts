@@ -94,6 +94,24 @@ describe('job search through query understanding', () => {
     ]);
   });
 
+  it('lists jobs paying a little under a pay floor before those paying far less', async () => {
+    const { id } = await firstEnterprise(t);
+    const paying = async (hourly: number) =>
+      publishJob(t, id, {
+        title: 'Anemometrist',
+        description: 'Calibrates wind gauges.',
+        payMin: hourly,
+        payPeriod: 'HR',
+      });
+    // Posted so that the newest, listed first among equals, pays far less.
+    const near = await paying(36);
+    const far = await paying(25);
+    const met = await paying(45);
+    const result = await search(`searchBar=${encodeURIComponent('anemometrist $40/hr')}`);
+    expect(result.jobs.map((job) => job.id)).toEqual([met, near, far]);
+    expect(result.exactTotal).toBe(1);
+  });
+
   it('lets an explicit facet win over the text, whose words then stay keywords', async () => {
     const result = await search('searchBar=zephyrologist%20houston&city=Boston');
     expect(result.understood?.place).toBeUndefined();

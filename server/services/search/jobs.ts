@@ -25,7 +25,7 @@ import { softFilters } from './soft-filters.ts';
 import { alternativesOf, synonymTable } from './synonyms.ts';
 import type { Loosening } from './text-search.ts';
 import { vocabularyOf } from './vocabulary.ts';
-import { looserSteps, without } from './widenings.ts';
+import { looserSteps, textOf, without } from './widenings.ts';
 
 /** A count as a result shows it: exact up to COUNT_LIMIT, else "1,000+". */
 function totalOf(counted: number) {
@@ -108,7 +108,7 @@ async function facetsOnlyWidened(
     const indexed = await filteredInIndex(db, looser, filters.now ?? new Date().toISOString());
     const found = (await filterJobs(db, looser, most, 0, indexed?.ids)).map((r) => r.id);
     const fresh = found.filter((id) => !ids.includes(id));
-    if (ids.length === 0 && fresh.length > 0) unmatched = step.map((l) => l.text);
+    if (ids.length === 0 && fresh.length > 0) unmatched = textOf(step);
     if (step.length === 0) exact = fresh.length;
     ids.push(...fresh.slice(0, most - ids.length));
   }

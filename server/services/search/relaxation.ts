@@ -8,6 +8,7 @@ import {
   splitSoft,
   splitsTitle,
   subsets,
+  textOf,
   without,
 } from './widenings.ts';
 
@@ -119,7 +120,7 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
         }
       }
       if (counted > 0 || step === steps.at(-1)) {
-        unmatched.push(...step.map((l) => l.text));
+        unmatched.push(...textOf(step));
         break;
       }
     }
@@ -178,7 +179,7 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
         all > 0
           ? { used: asked, counted: all, dropped: [] }
           : await fewerWords(step !== steps.at(-1));
-      if (relaxed.counted > 0) unmatched.push(...step.map((l) => l.text));
+      if (relaxed.counted > 0) unmatched.push(...textOf(step));
       else filters = base;
     }
     [used, counted] = [relaxed.used, relaxed.counted];

@@ -20,6 +20,8 @@ const SOFT_FILTERS: Record<TextFacet, (keyof JobFilters)[]> = {
   place: ['city', 'state', 'country'],
 };
 const SOFT_ORDER = Object.keys(SOFT_FILTERS) as TextFacet[];
+/** The share of a pay floor a job paying near it pays at least. */
+const NEAR_PAY = 0.85;
 /** The place: fewer of the words are tried in it before it is gone without. */
 const LATE: ReadonlySet<TextFacet> = new Set(['place']);
 /**
@@ -60,16 +62,20 @@ export function softFilters(criteria: JobSearchCriteria): Loosening[] {
       factOrder(a.fact) - factOrder(b.fact),
   );
   const facts = soft.filter((entry) => entry.facet === 'workFacts');
-  return soft.map((entry) => {
+  return soft.flatMap((entry): Loosening[] => {
     const { facet, text, fact } = entry;
     // Each need but the last typed goes alone; the last goes with whatever is left.
     const one = fact !== undefined && facts.length > 1 && facts.at(-1) !== entry;
-    return {
+    const loosening = {
       keys: one ? [] : SOFT_FILTERS[facet],
       text,
       late: LATE.has(facet),
       firm: isFirm(facet, criteria),
       ...(one ? { fact } : {}),
     };
+    // A pay floor comes down a little before it goes.
+    return facet === 'payFloor'
+      ? [{ ...loosening, keys: [], payShare: NEAR_PAY }, loosening]
+      : [loosening];
   });
 }

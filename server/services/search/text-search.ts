@@ -40,6 +40,11 @@ export interface Loosening {
    * until their own loosening ('autistic friendly' goes before 'same routine every day').
    */
   fact?: WorkFactFilter;
+  /**
+   * Lowers the pay floor to this share of the one typed instead of going without it: a job paying
+   * a little less comes before one paying far less ('over 80k' lists 75k before 40k).
+   */
+  payShare?: number;
 }
 
 export interface TextSearch {

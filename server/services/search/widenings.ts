@@ -26,9 +26,14 @@ export function looserSteps(soft: readonly Loosening[] = []): Loosening[][] {
   return soft.map((_, i) => soft.slice(0, i + 1));
 }
 
+/** What a search went without, as typed: each once (a pay floor comes down, then goes). */
+export const textOf = (step: readonly Loosening[]) => [...new Set(step.map((l) => l.text))];
+
 export function without(filters: JobFilters, loosenings: readonly Loosening[]): JobFilters {
   const wider = { ...filters };
   for (const loosening of loosenings) {
+    if (loosening.payShare && wider.payMinHourly !== undefined && filters.payMinHourly)
+      wider.payMinHourly = filters.payMinHourly * loosening.payShare;
     for (const key of loosening.keys) delete wider[key];
     const { fact } = loosening;
     if (fact && wider.workFacts) {
