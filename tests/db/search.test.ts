@@ -381,6 +381,18 @@ describe('matching (both databases)', () => {
     expect(result.unmatchedWords).toEqual(['$900+ an hour']);
   });
 
+  it('lists other nurses in the place typed before registered nurses elsewhere for an rn', async () => {
+    const understood = withUnderstanding(search);
+    const { jobs } = await understood.search({ keyword: 'rn jobs florida', skills: [] });
+    const inFlorida = jobs.filter((job) => job.state === 'Florida').length;
+    // Every nurse in Florida first: those titled RN or registered nurse, then ICU, ER, … nurses.
+    expect(inFlorida).toBeGreaterThan(4);
+    expect(jobs.slice(0, inFlorida).every((job) => job.state === 'Florida')).toBe(true);
+    expect(jobs.slice(0, inFlorida).some((job) => !/\bRN\b|Registered/.test(job.jobTitle))).toBe(
+      true,
+    );
+  });
+
   it("lists the roles a text names one by one after the jobs that have them all ('picker packer')", async () => {
     const { jobs } = await search.search({ keyword: 'picker packer', skills: [] });
     expect(jobs.slice(0, 3).map((job) => job.jobTitle)).toContain('Picker Packer');

@@ -122,11 +122,20 @@ const rolesOf = (alternatives: string[][]): Concept => ({ typed: '', alternative
 const phrasesOf = (titles: readonly string[]) => titles.map((title) => termsOf(title));
 
 /**
+ * Titles whose licence every kindred title ending on their role word holds, as index phrases: an
+ * ICU nurse is a registered nurse, so 'rn' has kin as 'registered nurse' does; a licensed
+ * practical nurse is no ICU nurse, so 'lpn' has none.
+ */
+const UMBRELLA_TITLES = new Set([termsOf('registered nurse').join(' ')]);
+
+/**
  * Titles kindred to the typed phrase that end on the same role word ('registered nurse'), or on
  * the role word its synonyms end on ('truck driving' is a truck driver).
  */
 function kindred(concept: Concept | undefined, least?: number): string[] {
-  if (!concept?.typed.includes(' ')) return [];
+  if (!concept) return [];
+  const umbrella = concept.alternatives.some((phrase) => UMBRELLA_TITLES.has(phrase.join(' ')));
+  if (!concept.typed.includes(' ') && !umbrella) return [];
   const last = wordsOf(concept.typed).at(-1);
   const role =
     last && isRoleWord(termOf(last))
