@@ -153,6 +153,15 @@ describe('what a typed text asks of the index', () => {
       expect.arrayContaining(['cna', 'lpn', 'licens practic nurs']),
     );
     expect(typed('barista or cleaner')).toEqual(['barista or cleaner']);
+    // A title's phrase is one side, not its last word alone.
+    const filing = planQuery(
+      'data entry or filing',
+      vocabularyOf(['data', 'entry', 'filing']),
+      synonymTable(false),
+      noiseWords(false),
+    ).concepts;
+    expect(filing.map((c) => c.typed)).toEqual(['data entry or filing']);
+    expect(filing[0]?.alternatives).toEqual([termsOf('data entry'), [termOf('filing')]]);
     // What one search asked for leaves what the next one finds as it was.
     expect(phrases('cna', true)).not.toContain('lpn');
     expect(typed('or nurse', true)).toEqual(['or', 'nurse']);

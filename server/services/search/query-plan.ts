@@ -206,6 +206,33 @@ function resolveWord(
   return { terms: [term] };
 }
 
+/**
+ * The last two concepts as the one phrase of a title they are ('data entry' of 'data entry or
+ * filing'), put in their place: the side of an 'or' is the phrase, not its last word. Undefined
+ * when they are no such phrase.
+ */
+function titlePhraseBefore(concepts: Concept[]): Concept | undefined {
+  const [before, last] = concepts.slice(-2);
+  const single = (c: Concept | undefined) =>
+    c !== undefined && !c.typed.includes(' ') && c.alternatives[0]?.length === 1;
+  if (!single(before) || !single(last) || !before || !last) return undefined;
+  const [first] = before.alternatives[0] as string[];
+  const [second] = last.alternatives[0] as string[];
+  if (!first || !second || !followsInTitle(first, second)) return undefined;
+  const phrase: Concept = {
+    typed: `${before.typed} ${last.typed}`,
+    alternatives: [[first, second]],
+    weight: 0,
+    parts: [before, last],
+  };
+  if (before.guessed || last.guessed) {
+    phrase.guessed = true;
+    phrase.meant = `${before.meant ?? before.typed} ${last.meant ?? last.typed}`;
+  }
+  concepts.splice(-2, 2, phrase);
+  return phrase;
+}
+
 /** Jobs holding each alternative at most: as many as hold its rarest word. */
 const docsOf = (vocabulary: Vocabulary, alternatives: string[][]) =>
   alternatives.map((phrase) =>
@@ -336,10 +363,11 @@ export function planQuery(
     }
     if (joined.has(i) && previous && added) {
       concepts.splice(start, 1);
-      previous.typed = `${previous.typed} or ${added.typed}`;
+      const side = titlePhraseBefore(concepts) ?? previous;
+      side.typed = `${side.typed} or ${added.typed}`;
       for (const phrase of added.alternatives)
-        if (!previous.alternatives.some((p) => p.join(' ') === phrase.join(' ')))
-          previous.alternatives.push(phrase);
+        if (!side.alternatives.some((p) => p.join(' ') === phrase.join(' ')))
+          side.alternatives.push(phrase);
     }
     i += taken;
   }
