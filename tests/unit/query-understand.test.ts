@@ -212,7 +212,7 @@ const CASES: [string, Expected][] = [
     'boston or remote',
     { keywords: 'or', workMode: 'R', place: city('Boston', 'Massachusetts', 'Boston, MA') },
   ],
-  ['remote remote', { keywords: 'remote', workMode: 'R' }],
+  ['remote remote', { keywords: '', workMode: 'R' }],
   ['5+ years python', { keywords: '5+ years python' }],
   ['12 hour shift nurse', { keywords: '12 hour shift nurse' }],
   ['under $20/hr cashier', { keywords: 'under $20/hr cashier' }],
@@ -284,6 +284,15 @@ describe('understandQuery', () => {
     ]);
   });
 
+  it('reads the same filter said twice as one, leaving neither as a keyword', () => {
+    const u = understand('seasonal temp work');
+    expect(u.employmentType).toBe('FL');
+    expect(u.keywords).toBe('work');
+    expect(u.recognised).toEqual([{ text: 'seasonal temp', facet: 'employmentType' }]);
+    // Another contract said after the first stays words: one contract is searched.
+    expect(understand('part time full time cashier').keywords).toBe('full time cashier');
+  });
+
   it('keeps a second place as keywords: one place is searched', () => {
     const u = understand('nurse houston dallas');
     expect(u.place?.label).toBe('Houston, TX');
@@ -299,7 +308,8 @@ describe('understandQuery on hostile text', () => {
     expect(performance.now() - started).toBeLessThan(1000);
     expect(u.place?.label).toBe('Houston, TX');
     expect(u.workMode).toBe('R');
-    expect(u.keywords.startsWith('nurse nurse houston remote')).toBe(true);
+    // The place is read once; work mode said again and again is one filter.
+    expect(u.keywords.startsWith('nurse nurse houston nurse houston')).toBe(true);
     expect(u.keywords.endsWith('x'.repeat(500))).toBe(true);
   });
 

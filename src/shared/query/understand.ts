@@ -230,6 +230,12 @@ export function understandQuery(
       at = facet.to;
       continue;
     }
+    // The same said twice ('seasonal temp work') is one filter, and neither is a keyword.
+    if (facet && understood[facet.value.facet] === facet.value.value) {
+      span(at, facet.to, facet.value.facet);
+      at = facet.to;
+      continue;
+    }
     const hit = placeTaken() || facet ? undefined : places.at(at);
     if (hit && !places.yieldsToLater(hit)) {
       if (hit.unknown) {
@@ -253,6 +259,15 @@ export function understandQuery(
   }
 
   spans.sort((a, b) => a.start - b.start);
+  // Words next to each other saying the same filter are one chip (workplace needs add up).
+  for (let i = spans.length - 1; i > 0; i--) {
+    const [before, after] = [spans[i - 1] as Span, spans[i] as Span];
+    const same = before.facet === after.facet && before.facet !== 'workFacts';
+    if (same && /^\s*$/.test(text.slice(before.end, after.start))) {
+      before.end = after.end;
+      spans.splice(i, 1);
+    }
+  }
   understood.recognised = spans.map((s) => ({ text: text.slice(s.start, s.end), facet: s.facet }));
   understood.keywords = spans.length > 0 ? withoutSpans(text, spans) : text.trim();
   return understood;
