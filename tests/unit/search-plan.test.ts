@@ -144,6 +144,8 @@ describe('what a typed text asks of the index', () => {
   it('asks for no words at all when only filler words are left', () => {
     expect(plan('jobs').concepts).toEqual([]);
     expect(plan('looking for work near me').concepts).toEqual([]);
+    // Of what an employer does for the candidate ('that send the questions'), no word is the job.
+    expect(plan('employers that send the questions').concepts).toEqual([]);
   });
 
   it("reads 'or' between words as either of them, and alone in healthcare as the operating room", () => {

@@ -25,7 +25,7 @@ export const NOISE = new Set(
     // The same, in Spanish: 'trabajo de limpieza'.
     'trabajo trabajos empleo empleos de del para con y ' +
     'experience start starting show tell give let know see seeking seek interested kind ask asking ' +
-    'question questions offer offers offering provide provides providing ' +
+    'question questions offer offers offering provide provides providing send sends ' +
     // Words about the person, not the job ('quiet office job for an introvert').
     'introvert introverts introverted extrovert extroverted shy ' +
     // Contractions, read without their apostrophe ("i'm", "don't").
