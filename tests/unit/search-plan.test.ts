@@ -258,7 +258,7 @@ describe('synonyms', () => {
     expect(plan('work with computers').concepts.some((c) => c.field)).toBe(true);
   });
 
-  it('reads a paralegal as a legal assistant, and plants and gardening as the grounds work they are', () => {
+  it('reads a paralegal as a legal assistant, plants as grounds work and fixing as repair work', () => {
     expect(phrases('paralegal')).toContain(termsOf('legal assistant').join(' '));
     const withPlans = vocabularyOf(['plans', 'outdoor']);
     const plants = planQuery(
@@ -274,6 +274,10 @@ describe('synonyms', () => {
     const outdoor = plan('outdoor job with plants').concepts.find((c) => c.field);
     expect(outdoor?.typed).toBe('plants');
     expect(outdoor?.alternatives).not.toContainEqual([termOf('roofer')]);
+    // Fixing things is repair work, and 'things' no job's word.
+    const fixing = plan('i like fixing things').concepts;
+    expect(fixing.map((c) => c.typed)).toEqual(['fixing']);
+    expect(fixing[0]?.alternatives).toContainEqual([termOf('handyman')]);
   });
 
   it('reads the job words of a search written in Spanish', () => {

@@ -19,7 +19,8 @@ export const NOISE = new Set(
     'can could would should will shall may might do does did have has had get got getting ' +
     'from by as into about like than so if then but just also really please ' +
     'we you your our us they them their he she his her its own ' +
-    'someone somebody something anything anyone anywhere somewhere available currently immediately ' +
+    'someone somebody something anything anyone anywhere somewhere thing things stuff ' +
+    'available currently immediately ' +
     'asap urgent urgently needed wanted only today now ok okay local area opportunity opportunities employment gig gigs apply applying ' +
     'employer employers company companies ' +
     // The same, in Spanish: 'trabajo de limpieza'.
