@@ -381,6 +381,16 @@ describe('matching (both databases)', () => {
     expect(result.unmatchedWords).toEqual(['$900+ an hour']);
   });
 
+  it('lists a role elsewhere before jobs in the place whose text only mentions its words', async () => {
+    const understood = withUnderstanding(search);
+    const { jobs } = await understood.search({ keyword: 'admin assistant georgia', skills: [] });
+    // A Georgia nurse's text mentions medication administration and assisting: no admin job.
+    expect(jobs.slice(0, 10).filter((job) => /Nurse/.test(job.jobTitle))).toEqual([]);
+    expect(
+      jobs.slice(0, 10).filter((job) => job.jobTitle === 'Administrative Assistant').length,
+    ).toBeGreaterThan(3);
+  });
+
   it('lists other nurses in the place typed before registered nurses elsewhere for an rn', async () => {
     const understood = withUnderstanding(search);
     const { jobs } = await understood.search({ keyword: 'rn jobs florida', skills: [] });

@@ -283,9 +283,11 @@ export function* widenings(
     yield strong(subset, filters);
   }
   yield* otherRoles();
-  // Several words all in a job's text say more than one of them in its title.
+  // Several words all in a job's text say more than one of them in its title. In the place typed,
+  // not more than the role they name elsewhere: a job's text mentions a role's words in passing
+  // ('administration', 'assist' of a nurse's).
   const inText = { concepts: used, filters, titleOrSkills: false } as const;
-  if (anywhere && used.length > 1) yield inText;
+  if (anywhere && used.length > 1 && !(titled && late.length > 0)) yield inText;
   // Kindred titles of the role a phrase ends on ('ICU Nurse' for 'registered nurse'), in the
   // place before elsewhere.
   const kin = late.length > 0 ? kindred(used.at(-1)) : [];
