@@ -32,6 +32,7 @@ const EVERYDAY_NEEDS: [string, WorkFactFilter][] = [
   ['packer no interview', 'work-sample'],
   ['adhd friendly employers', 'adjustments-offered'],
   ['low stress job', 'quiet'],
+  ['warehouse work, i get overwhelmed by noise', 'quiet'],
   ['jobs for autistic adults', 'adjustments-offered'],
   ['trades where i can show my skills instead of a sit down interview', 'work-sample'],
   ['warehouse job no phone interview', 'no-phone-interview'],
