@@ -57,9 +57,10 @@ describe('the public job list', () => {
     await page.goto(`${server.url}/job-list`);
     const first = await page.getByRole('article').first().getByRole('heading').textContent();
     await page.getByRole('link', { name: 'Next page' }).click();
-    // The link leads to the second page (a lost click fails here, not as a stale page below); the
-    // page may take a moment to arrive on a busy machine: wait for it, then compare.
-    await page.waitForURL(/[?&]page=1(&|$)/);
+    // The link leads to the second page (a lost click fails here, not as a stale page below). Its
+    // address is enough: the page's every resource need not have loaded for its list to show, and
+    // on a busy machine the load event once took longer than this wait allows.
+    await page.waitForURL(/[?&]page=1(&|$)/, { waitUntil: 'commit' });
     await expect.poll(() => results().textContent()).toMatch(/^Showing 21–40 of/);
     await expect
       .poll(() => page.getByRole('article').first().getByRole('heading').textContent())
