@@ -1,12 +1,13 @@
 import { endsNegated, negationAt } from '../../../src/shared/query/facets.ts';
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
-import { fieldRoles, withFields } from './fields.ts';
+import { withFields } from './fields.ts';
 import { keptWords, NOISE } from './query-words.ts';
 import { followsInTitle, isFieldTerm, isFieldWord, isRoleWord, rolesOfActivity } from './roles.ts';
 import { alternativesOf, type SynonymTable } from './synonyms.ts';
 import type { Concept } from './text-search.ts';
-import { completionsOf, correctionIn, correctionOf, type Vocabulary } from './vocabulary.ts';
+import type { Vocabulary } from './vocabulary.ts';
+import { knownTerms, resolveWord } from './word-reading.ts';
 
 export { noiseWords } from './query-words.ts';
 export type { Concept };
@@ -17,9 +18,6 @@ export interface QueryPlan {
   /** The text with typos corrected, when any was. */
   correctedQuery?: string;
 }
-
-/** Completions tried for a partly typed last word. */
-const COMPLETIONS = 8;
 
 /** Words that hint at a facet rather than at the job's text (until typed text is understood). */
 const FACET_HINTS: [string[], FacetBoosts][] = [
@@ -137,73 +135,6 @@ function withoutDoers(words: readonly string[], synonyms: SynonymTable): string[
     const [a, b] = [termOf(before), termOf(word)];
     return followsInTitle(a, b) || synonyms.groups.has(`${a} ${b}`);
   });
-}
-
-/** The index terms of a word the index or the synonyms know, as they know it. */
-function knownTerms(vocabulary: Vocabulary, synonyms: SynonymTable, word: string) {
-  const term = termOf(word);
-  const known = [...new Set([term, word])].filter((t) => vocabulary.entries.has(t));
-  if (known.length > 0 || synonyms.groups.has(term) || synonyms.groups.has(word))
-    return known.length > 0 ? known : [term];
-  return undefined;
-}
-
-/** Words typed alone at least this long may be read as a role one typo further away. */
-const ALONE_AT_LEAST = 7;
-
-/**
- * A typed word as index terms: itself, a completion of it, or the correction of a typo. Only the
- * last word is completed: alone ('pharm'), or into a word that follows the one before it in
- * some title ('forklift oper'), never into another word ('own car' is no 'own care').
- */
-function resolveWord(
-  vocabulary: Vocabulary,
-  synonyms: SynonymTable,
-  word: string,
-  last: { before?: string } | undefined,
-  correct: boolean,
-  beside: { before?: string; after?: string } = {},
-  /** No word of the text is one the index or the synonyms know. */
-  lost = false,
-): { terms: string[]; corrected?: string } {
-  const term = termOf(word);
-  const known = knownTerms(vocabulary, synonyms, word);
-  if (known) return { terms: known };
-  if (last) {
-    const { before } = last;
-    const completions = completionsOf(vocabulary, word, COMPLETIONS).filter(
-      (t) => before === undefined || followsInTitle(termOf(before), t),
-    );
-    if (completions.length > 0) return { terms: completions };
-  }
-  if (/^\d+$/.test(word)) return { terms: [term] };
-  if (!correct) return { terms: [term] };
-  // A correction that makes a title's words with the word before or after it fits the text; a
-  // long word typed alone fits as a role ('bokkeper' is a bookkeeper): a search of one word names
-  // one. A shorter one is as likely another word ('barber' is no baker).
-  const alone =
-    beside.before === undefined && beside.after === undefined && word.length >= ALONE_AT_LEAST;
-  // Of a text no word of which is known ('waehuse asocate'), each long word may be a word of the
-  // field's titles and skills one typo further away: nothing else says what was meant.
-  const amiss = lost && word.length >= ALONE_AT_LEAST;
-  const fits = (t: string) =>
-    (alone && isRoleWord(t)) ||
-    (amiss && isFieldTerm(t)) ||
-    (beside.before !== undefined && followsInTitle(termOf(beside.before), t)) ||
-    (beside.after !== undefined && followsInTitle(t, termOf(beside.after)));
-  const correction =
-    correctionOf(vocabulary, word, isFieldWord, fits) ??
-    correctionOf(vocabulary, word, isFieldWord, fits, { fittingOnly: true });
-  // A word the search understands though no job holds it ('ultrasound' of a synonym) is what a
-  // word closer to it than to any job's word means.
-  const understood = correctionIn(synonyms.words, word);
-  if (understood && understood.typos > 0 && (!correction || understood.typos < correction.typos))
-    return { terms: [understood.term], corrected: understood.word };
-  // A word naming a field of work that no job holds ('plants') is no typo of another word some
-  // job does ('plans'), only of a longer form of itself ('finance' of 'financial').
-  if (fieldRoles(word).length > 0 && !correction?.word.startsWith(term)) return { terms: [term] };
-  if (correction) return { terms: [correction.term], corrected: correction.word };
-  return { terms: [term] };
 }
 
 /**
