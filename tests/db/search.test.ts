@@ -403,6 +403,23 @@ describe('matching (both databases)', () => {
     );
   });
 
+  it('lists every kind of registered nurse in the place before an LPN there or an RN elsewhere', async () => {
+    const understood = withUnderstanding(search);
+    const { jobs } = await understood.search({ keyword: 'rn ohio', skills: [] });
+    const inOhio = jobs.findIndex((job) => job.state !== 'Ohio');
+    const first = jobs.slice(0, inOhio).map((job) => job.jobTitle);
+    // School, hospice and pediatric nurses share few skills with an RN's catalogue title: still RNs.
+    expect(first).toEqual(expect.arrayContaining(['School Nurse', 'Hospice Nurse']));
+    expect(first.filter((title) => /Practical|Vocational/.test(title))).toEqual([]);
+  });
+
+  it("reads 'ot asst' as an occupational therapy assistant, not a therapist", async () => {
+    const { jobs } = await search.search({ keyword: 'ot asst', skills: [], 'is-healthcare': true });
+    expect(jobs.slice(0, 3).map((job) => job.jobTitle)).toEqual(
+      Array(3).fill('Occupational Therapy Assistant'),
+    );
+  });
+
   it("lists the roles a text names one by one after the jobs that have them all ('picker packer')", async () => {
     const { jobs } = await search.search({ keyword: 'picker packer', skills: [] });
     expect(jobs.slice(0, 3).map((job) => job.jobTitle)).toContain('Picker Packer');

@@ -201,6 +201,7 @@ export function kinTitles(
   concepts: readonly Concept[],
   roleTerm: string,
   least = RELATED_AT_LEAST,
+  most = KIN_MAX,
 ): string[] {
   const named = new Set(namedTitles(concepts));
   const all = roles().roles;
@@ -213,6 +214,6 @@ export function kinTitles(
     }))
     .filter((r) => r.score >= least)
     .sort((a, b) => b.score - a.score || (a.title < b.title ? -1 : 1))
-    .slice(0, KIN_MAX)
+    .slice(0, most)
     .map((r) => r.title);
 }

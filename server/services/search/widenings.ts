@@ -122,11 +122,16 @@ const rolesOf = (alternatives: string[][]): Concept => ({ typed: '', alternative
 const phrasesOf = (titles: readonly string[]) => titles.map((title) => termsOf(title));
 
 /**
- * Titles whose licence every kindred title ending on their role word holds, as index phrases: an
- * ICU nurse is a registered nurse, so 'rn' has kin as 'registered nurse' does; a licensed
- * practical nurse is no ICU nurse, so 'lpn' has none.
+ * Titles whose licence every title ending on their role word holds, but those named here (an LPN
+ * holds another licence), as index phrases: an ICU, school or hospice nurse is a registered nurse,
+ * so 'rn' has every such title as kin, however few skills they share; 'lpn' has none.
  */
-const UMBRELLA_TITLES = new Set([termsOf('registered nurse').join(' ')]);
+const UMBRELLA_TITLES = new Map([
+  [
+    termsOf('registered nurse').join(' '),
+    new Set(['Licensed Practical Nurse', 'Licensed Vocational Nurse']),
+  ],
+]);
 
 /**
  * Titles kindred to the typed phrase that end on the same role word ('registered nurse'), or on
@@ -134,14 +139,19 @@ const UMBRELLA_TITLES = new Set([termsOf('registered nurse').join(' ')]);
  */
 function kindred(concept: Concept | undefined, least?: number): string[] {
   if (!concept) return [];
-  const umbrella = concept.alternatives.some((phrase) => UMBRELLA_TITLES.has(phrase.join(' ')));
+  const umbrella = concept.alternatives
+    .map((phrase) => UMBRELLA_TITLES.get(phrase.join(' ')))
+    .find((other) => other !== undefined);
   if (!concept.typed.includes(' ') && !umbrella) return [];
   const last = wordsOf(concept.typed).at(-1);
   const role =
     last && isRoleWord(termOf(last))
       ? termOf(last)
       : concept.alternatives.map((p) => p.at(-1) ?? '').find(endsRole);
-  return role ? kinTitles([concept], role, least) : [];
+  if (!role) return [];
+  if (umbrella)
+    return kinTitles([concept], role, 0, Number.POSITIVE_INFINITY).filter((t) => !umbrella.has(t));
+  return kinTitles([concept], role, least);
 }
 
 /** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */
