@@ -689,6 +689,15 @@ describe('a field of work named instead of a role', () => {
     expect(admin).not.toContain(termsOf('Database Administrator').join(' '));
   });
 
+  it('asks office jobs for office support first, keeping the wider office work for widening', () => {
+    const [office] = concepts('entry level office jobs');
+    expect(office).toContain(termsOf('Receptionist').join(' '));
+    expect(office).not.toContain(termsOf('Accounts Payable Specialist').join(' '));
+    const wider = fieldRoles('office').map((phrase) => phrase.join(' '));
+    expect(wider).toContain(termsOf('Receptionist').join(' '));
+    expect(wider).toContain(termsOf('Accounts Payable Specialist').join(' '));
+  });
+
   it("reads a sector's name as its roles ('healthcare jobs', 'logistics')", () => {
     // A role word all of whose titles are the sector's stands for them all ('nurse', 'driver').
     expect(concepts('healthcare jobs')[0]).toContain(termOf('nurse'));

@@ -38,6 +38,8 @@ const EVERYDAY_NEEDS: [string, WorkFactFilter][] = [
   ['warehouse job no phone interview', 'no-phone-interview'],
   ['IT jobs, interview not by phone', 'no-phone-interview'],
   ['quite data entry job', 'quiet'],
+  ['qa tester hybrid quiet team', 'quiet'],
+  ['driving job same hours every week', 'fixed-hours'],
   ['bookkeeper flexable hours', 'flexible-hours'],
   ['wfh job where everything is written down not lots of meetings', 'written-instructions'],
   ['part time job where i can work alone', 'private-space'],

@@ -15,9 +15,16 @@ interface Field {
   /** Of the sector, the titles ending on these role words ('developer', 'engineer') alone. */
   roles?: string[];
   titles?: string[];
+  /**
+   * Titles of work the field also takes in, listed after its own: where a workplace need leaves
+   * few of its own (an accounts payable specialist's is office work, not what 'office jobs' means
+   * first).
+   */
+  wider?: string[];
 }
 
 let byTerm: Map<string, string[][]> | undefined;
+let widelyByTerm: Map<string, string[][]> | undefined;
 
 /** Words of a title a field's phrase keeps at most. */
 const MOST_WORDS = 3;
@@ -31,10 +38,10 @@ const ROLE_AT_LEAST = 3;
  * technology sector's developers); a field listing its titles names each in full ('associate'
  * alone is any kind of associate).
  */
-function phrasesOf(field: Field): string[][] {
+function phrasesOf(field: Field, wide = false): string[][] {
   const roles = field.roles?.map(termOf);
   const titles =
-    field.titles ??
+    (field.titles && wide ? [...field.titles, ...(field.wider ?? [])] : field.titles) ??
     catalogue.jobTitles
       .filter((t) => t.sector === field.sector)
       .filter((t) => !roles || roles.includes(termsOf(t.title).at(-1) ?? ''))
@@ -54,20 +61,27 @@ function phrasesOf(field: Field): string[][] {
   return [...new Map(phrases.map((p) => [p.join(' '), p])).values()];
 }
 
-/** The titles of the field an index term names, as index phrases; none for a term naming no field. */
-function rolesOfTerm(term: string): string[][] {
-  byTerm ??= new Map(
+const termsToPhrases = (wide: boolean) =>
+  new Map(
     (fields as Field[]).flatMap((field) => {
-      const phrases = phrasesOf(field);
+      const phrases = phrasesOf(field, wide);
       return field.words.map((w) => [termOf(w), phrases] as const);
     }),
   );
+
+/** The titles of the field an index term names, as index phrases; none for a term naming no field. */
+function rolesOfTerm(term: string): string[][] {
+  byTerm ??= termsToPhrases(false);
   return byTerm.get(term) ?? [];
 }
 
-/** The titles of the field a word names, as index phrases; none for a word naming no field. */
+/**
+ * The titles of the field a word names, with those it also takes in (Field's wider), as index
+ * phrases; none for a word naming no field.
+ */
 export function fieldRoles(word: string): string[][] {
-  return rolesOfTerm(termOf(word));
+  widelyByTerm ??= termsToPhrases(true);
+  return widelyByTerm.get(termOf(word)) ?? [];
 }
 
 /**

@@ -46,6 +46,8 @@ export const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
       'quiet space',
       'quiet area',
       'quiet setting',
+      'quiet team',
+      'calm team',
       'quiet work',
     ],
   ],
@@ -100,7 +102,6 @@ export const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
       'predictable shifts',
       'stable hours',
       'no surprises',
-      'same hours every week',
       'same shifts every week',
       'same routine',
       'same routine every day',
@@ -140,7 +141,15 @@ export const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
   ],
   [
     'fixed-hours',
-    ['fixed hours', 'fixed working hours', 'set hours', 'same hours every day', 'no shift changes'],
+    [
+      'fixed hours',
+      'fixed working hours',
+      'set hours',
+      'same hours every day',
+      'same hours every week',
+      'same hours each week',
+      'no shift changes',
+    ],
   ],
   [
     'written-instructions',
