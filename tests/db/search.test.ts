@@ -413,6 +413,20 @@ describe('matching (both databases)', () => {
     expect(first.filter((title) => /Practical|Vocational/.test(title))).toEqual([]);
   });
 
+  it('lists internships first when no entry-level job has the role', async () => {
+    const understood = withUnderstanding(search);
+    const result = await understood.search({
+      keyword: 'construction laborer no experience',
+      skills: [],
+    });
+    expect(result.unmatchedWords).toEqual(['no experience']);
+    const levels = await Promise.all(
+      result.jobs.slice(0, 3).map(async (job) => (await search.find(job.id))?.experienceLevel),
+    );
+    // The demo has two construction laborer internships and no entry-level construction laborer.
+    expect(levels).toEqual(['IN', 'IN', expect.not.stringMatching(/^IN$/)]);
+  });
+
   it("reads 'ot asst' as an occupational therapy assistant, not a therapist", async () => {
     const { jobs } = await search.search({ keyword: 'ot asst', skills: [], 'is-healthcare': true });
     expect(jobs.slice(0, 3).map((job) => job.jobTitle)).toEqual(

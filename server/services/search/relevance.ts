@@ -11,7 +11,7 @@ import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { relaxed } from './relaxation.ts';
 import { isRoleWord, isWrittenRole, leadsTitle, namedTitles } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
-import { inPlace, type Tier, widenings } from './widenings.ts';
+import { inPlace, nearestLevel, type Tier, widenings } from './widenings.ts';
 
 /** The share of all jobs that filters are taken to keep, for guessing how many jobs match. */
 const FILTERED_SHARE = 0.25;
@@ -84,6 +84,8 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     ),
   );
   const { used, counted, filters, unmatched } = found;
+  // A seniority gone without still ranks the nearest one first ('no experience': internships).
+  const near = nearestLevel(search.filters, filters) ?? {};
   const rank = (
     concepts: Concept[],
     where: JobFilters,
@@ -91,7 +93,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     limit: number,
     titleOrSkills = false,
     matched?: number,
-    boosts: FacetBoosts = {},
+    boosts: FacetBoosts = near,
     titleOnly = false,
     window?: number,
   ) =>
@@ -190,7 +192,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   // Fewer than a page have every word in their title or skills (or all of them are fewer).
   const strong =
     used.length > 0
-      ? await rank(used, asWritten, 0, strongCount, !byDate, strongCount, {}, titled)
+      ? await rank(used, asWritten, 0, strongCount, !byDate, strongCount, near, titled)
       : [];
   const ids = [...local, ...strong.filter((id) => !local.includes(id))];
   const seen = new Set(ids);

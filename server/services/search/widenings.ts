@@ -1,3 +1,4 @@
+import type { ExperienceLevel } from '../../../src/shared/code-tables.ts';
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
@@ -154,6 +155,19 @@ function kindred(concept: Concept | undefined, least?: number): string[] {
   return kinTitles([concept], role, least);
 }
 
+/**
+ * Seniorities that ask as little experience as another: an internship is as open to someone
+ * without experience as an entry-level job.
+ */
+const NEAREST_LEVEL: Partial<Record<string, ExperienceLevel>> = { EL: 'IN', IN: 'EL' };
+
+/** A seniority given up still ranks the one nearest it first. */
+export function nearestLevel(filters: JobFilters, wider: JobFilters): FacetBoosts | undefined {
+  const given = filters.experienceLevel;
+  const nearest = given && !wider.experienceLevel ? NEAREST_LEVEL[given] : undefined;
+  return nearest ? { experienceLevel: nearest } : undefined;
+}
+
 /** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */
 export interface Tier {
   concepts: Concept[];
@@ -269,8 +283,10 @@ export function* widenings(
   if (used.length > 0)
     for (const step of looserSteps(early)) {
       if (step.at(-1)?.firm) yield* roleNamed ? closeRoles() : otherRoles();
-      yield { ...strong(used, without(filters, step)), titleOnly: roleAlone };
-      if (wider) yield { ...strong(used, without(widerFilters, step)), titleOnly: roleAlone };
+      const boosts = nearestLevel(filters, without(filters, step));
+      yield { ...strong(used, without(filters, step)), titleOnly: roleAlone, boosts };
+      if (wider)
+        yield { ...strong(used, without(widerFilters, step)), titleOnly: roleAlone, boosts };
     }
   // In the place typed, fewer of the words say more than another role.
   const placed = late.some((l) => l.firm);
