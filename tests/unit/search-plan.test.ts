@@ -689,6 +689,12 @@ describe('a field of work named instead of a role', () => {
     expect(admin).not.toContain(termsOf('Database Administrator').join(' '));
   });
 
+  it('finds automotive technicians for a mechanic, not mechanics for every automotive word', () => {
+    const [mechanic] = concepts('mechanic');
+    expect(mechanic).toContain(termsOf('automotive technician').join(' '));
+    expect(concepts('automotive')[0]).not.toContain(termOf('mechanic'));
+  });
+
   it('asks office jobs for office support first, keeping the wider office work for widening', () => {
     const [office] = concepts('entry level office jobs');
     expect(office).toContain(termsOf('Receptionist').join(' '));

@@ -138,7 +138,8 @@ const UMBRELLA_TITLES = new Map([
  * Titles kindred to the typed phrase that end on the same role word ('registered nurse'), or on
  * the role word its synonyms end on ('truck driving' is a truck driver).
  */
-function kindred(concept: Concept | undefined, least?: number): string[] {
+function kindred(used: readonly Concept[], least?: number): string[] {
+  const concept = used.at(-1);
   if (!concept) return [];
   const umbrella = concept.alternatives
     .map((phrase) => UMBRELLA_TITLES.get(phrase.join(' ')))
@@ -150,7 +151,8 @@ function kindred(concept: Concept | undefined, least?: number): string[] {
       ? termOf(last)
       : concept.alternatives.map((p) => p.at(-1) ?? '').find(endsRole);
   if (!role) return [];
-  if (umbrella)
+  // A kind of the title named ('L&D rn') has the kin close to it alone.
+  if (umbrella && used.length === 1)
     return kinTitles([concept], role, 0, Number.POSITIVE_INFINITY).filter((t) => !umbrella.has(t));
   return kinTitles([concept], role, least);
 }
@@ -191,7 +193,7 @@ export interface Tier {
 export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters): Generator<Tier> {
   const wider = placed.city && placed.state;
   const close = [
-    kindred(used.at(-1), CLOSE_AT_LEAST),
+    kindred(used, CLOSE_AT_LEAST),
     relatedRoles(search.concepts, used, CLOSE_AT_LEAST),
   ];
   const phrases = close.map(phrasesOf);
@@ -316,7 +318,7 @@ export function* widenings(
   if (anywhere && used.length > 1 && !(titled && late.length > 0)) yield inText;
   // Kindred titles of the role a phrase ends on ('ICU Nurse' for 'registered nurse'), in the
   // place before elsewhere.
-  const kin = late.length > 0 ? kindred(used.at(-1)) : [];
+  const kin = late.length > 0 ? kindred(used) : [];
   if (kin.length > 0) {
     const roles = rolesOf(phrasesOf(kin));
     yield { concepts: [roles], filters, titleOrSkills: true, related: true };
