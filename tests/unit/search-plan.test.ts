@@ -695,6 +695,13 @@ describe('a field of work named instead of a role', () => {
     expect(concepts('automotive')[0]).not.toContain(termOf('mechanic'));
   });
 
+  it('reads a hands-on trade job as the skilled trades, grounds and cleaning work after them', () => {
+    const [trade] = concepts('hands on trade job');
+    expect(trade).toContain(termsOf('Carpenter').join(' '));
+    expect(trade).not.toContain(termsOf('Janitor').join(' '));
+    expect(fieldRoles('trades').map((phrase) => phrase.join(' '))).toContain(termOf('janitor'));
+  });
+
   it('asks office jobs for office support first, keeping the wider office work for widening', () => {
     const [office] = concepts('entry level office jobs');
     expect(office).toContain(termsOf('Receptionist').join(' '));
