@@ -245,6 +245,8 @@ const CASES: [string, Expected][] = [
   ['permanent cook', { keywords: 'cook', employmentType: 'FT' }],
   ['side hustle driver', { keywords: 'driver', employmentType: 'PT' }],
   ['my first job in retail', { keywords: 'in retail', experienceLevel: 'EL' }],
+  ['first office job', { keywords: 'office job', experienceLevel: 'EL' }],
+  ['first aid job', { keywords: 'first aid job' }],
   ['easy job near me', { keywords: 'near me', experienceLevel: 'EL' }],
   ['jobs for students', { keywords: '', experienceLevel: 'EL' }],
   [

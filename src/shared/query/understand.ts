@@ -52,6 +52,15 @@ function facetAt(
     const value = FACET_PHRASES.get(`${(tokens[at] as Token).norm} time`);
     if (value) return { value, to: at + 2 };
   }
+  // 'first office job': the first job of some work is an entry-level one ('first aid' is no job).
+  const first = FACET_PHRASES.get('first job');
+  if (
+    first &&
+    (tokens[at] as Token).norm === 'first' &&
+    /^jobs?$/.test(tokens[at + 2]?.norm ?? '') &&
+    unbroken(tokens, at, at + 3)
+  )
+    return { value: first, to: at + 1 };
   return mistypedEndAt(tokens, at, vocabulary);
 }
 
