@@ -700,6 +700,7 @@ describe('a field of work named instead of a role', () => {
     expect(trade).toContain(termsOf('Carpenter').join(' '));
     expect(trade).not.toContain(termsOf('Janitor').join(' '));
     expect(fieldRoles('trades').map((phrase) => phrase.join(' '))).toContain(termOf('janitor'));
+    expect(concepts('skilled trades')[0]).toContain(termsOf('Pipefitter').join(' '));
   });
 
   it('asks office jobs for office support first, keeping the wider office work for widening', () => {
