@@ -427,6 +427,13 @@ describe('matching (both databases)', () => {
     expect(levels).toEqual(['IN', 'IN', expect.not.stringMatching(/^IN$/)]);
   });
 
+  it("lists telemetry nurses for 'tele rn' before registered nurses of another kind", async () => {
+    const { jobs } = await search.search({ keyword: 'tele rn', skills: [], 'is-healthcare': true });
+    const kind = jobs.findIndex((job) => !/Telemetry/.test(job.jobTitle));
+    expect(kind).toBeGreaterThan(4);
+    expect(jobs.slice(0, kind).map((job) => job.jobTitle)).toContain('Telemetry Nurse');
+  });
+
   it("reads 'ot asst' as an occupational therapy assistant, not a therapist", async () => {
     const { jobs } = await search.search({ keyword: 'ot asst', skills: [], 'is-healthcare': true });
     expect(jobs.slice(0, 3).map((job) => job.jobTitle)).toEqual(

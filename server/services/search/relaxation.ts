@@ -1,7 +1,7 @@
 import type { JobFilters } from '../../db/repositories/job-search.ts';
-import { isRoleWord } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
 import {
+  byRoleWord,
   looserSteps,
   MAX_RELAXED_TRIES,
   rolesIn,
@@ -194,20 +194,4 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
       counter,
     );
   return { used, counted, filters, unmatched, ...(placed ? { placed } : {}) };
-}
-
-/** A concept naming a role in several words also matched by the role word alone ('nurse' of RN). */
-function byRoleWord(concept: Concept): Concept {
-  const roles = concept.alternatives
-    .filter((phrase) => phrase.length > 1)
-    .map((phrase) => phrase.at(-1) as string)
-    .filter((term) => isRoleWord(term));
-  const [role] = roles;
-  if (
-    !role ||
-    roles.some((r) => r !== role) ||
-    concept.alternatives.some((p) => p.join(' ') === role)
-  )
-    return concept;
-  return { ...concept, alternatives: [...concept.alternatives, [role]] };
 }

@@ -11,7 +11,7 @@ import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { relaxed } from './relaxation.ts';
 import { isRoleWord, isWrittenRole, leadsTitle, namedTitles } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
-import { inPlace, nearestLevel, type Tier, widenings } from './widenings.ts';
+import { byUmbrellaRole, inPlace, nearestLevel, type Tier, widenings } from './widenings.ts';
 
 /** The share of all jobs that filters are taken to keep, for guessing how many jobs match. */
 const FILTERED_SHARE = 0.25;
@@ -158,7 +158,8 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     last !== undefined &&
     !last.field &&
     (last.alternatives.some((p) => p.length > 1 || isRoleWord(p[0] ?? '')) || leadsTitle(used)) &&
-    namedTitles(used).length > 0;
+    // A kind of an umbrella role names its kind's title ('tele rn' names Telemetry Nurse).
+    namedTitles(byUmbrellaRole(used)).length > 0;
   // A role word typed with no other name is the role as written: the index's stem of
   // 'accountant' is also that of 'Account Manager', which follows with the widenings.
   const [word, ...more] = last ? wordsOf(meantOf(last)) : [];

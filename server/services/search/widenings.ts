@@ -134,6 +134,16 @@ const UMBRELLA_TITLES = new Map([
   ],
 ]);
 
+/** The titles an umbrella title of the concept leaves out of its kin, if it has one. */
+const umbrellaOf = (concept: Concept) =>
+  concept.alternatives
+    .map((phrase) => UMBRELLA_TITLES.get(phrase.join(' ')))
+    .find((other) => other !== undefined);
+
+/** The concepts with an umbrella title also matched by its role word ('nurse' of 'rn'). */
+export const byUmbrellaRole = (concepts: readonly Concept[]) =>
+  concepts.map((c) => (umbrellaOf(c) ? byRoleWord(c) : c));
+
 /**
  * Titles kindred to the typed phrase that end on the same role word ('registered nurse'), or on
  * the role word its synonyms end on ('truck driving' is a truck driver).
@@ -141,9 +151,7 @@ const UMBRELLA_TITLES = new Map([
 function kindred(used: readonly Concept[], least?: number): string[] {
   const concept = used.at(-1);
   if (!concept) return [];
-  const umbrella = concept.alternatives
-    .map((phrase) => UMBRELLA_TITLES.get(phrase.join(' ')))
-    .find((other) => other !== undefined);
+  const umbrella = umbrellaOf(concept);
   if (!concept.typed.includes(' ') && !umbrella) return [];
   const last = wordsOf(concept.typed).at(-1);
   const role =
@@ -168,6 +176,22 @@ export function nearestLevel(filters: JobFilters, wider: JobFilters): FacetBoost
   const given = filters.experienceLevel;
   const nearest = given && !wider.experienceLevel ? NEAREST_LEVEL[given] : undefined;
   return nearest ? { experienceLevel: nearest } : undefined;
+}
+
+/** A concept naming a role in several words also matched by the role word alone ('nurse' of RN). */
+export function byRoleWord(concept: Concept): Concept {
+  const roles = concept.alternatives
+    .filter((phrase) => phrase.length > 1)
+    .map((phrase) => phrase.at(-1) as string)
+    .filter((term) => isRoleWord(term));
+  const [role] = roles;
+  if (
+    !role ||
+    roles.some((r) => r !== role) ||
+    concept.alternatives.some((p) => p.join(' ') === role)
+  )
+    return concept;
+  return { ...concept, alternatives: [...concept.alternatives, [role]] };
 }
 
 /** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */
@@ -290,6 +314,11 @@ export function* widenings(
       if (wider)
         yield { ...strong(used, without(widerFilters, step)), titleOnly: roleAlone, boosts };
     }
+  // A kind of an umbrella role typed by its role word ('Telemetry Nurse' of 'tele rn') is nearer
+  // than the role of any kind ('Travel RN - ICU'), or one with the words in its skills alone.
+  const broader = byUmbrellaRole(used);
+  if (used.length > 1 && broader.some((c, i) => c !== used[i]))
+    yield { ...strong(broader, filters), titleOnly: true };
   // In the place typed, fewer of the words say more than another role.
   const placed = late.some((l) => l.firm);
   if (!placed) yield* otherRoles();
