@@ -661,14 +661,19 @@ describe('a field of work named instead of a role', () => {
       c.alternatives.map((p) => p.join(' ')),
     );
 
-  it("asks for the field's roles, the word itself first", () => {
+  it("asks for a listed field's titles alone, and for a sector's name before its titles", () => {
     const [warehouse] = concepts('warehouse jobs');
-    expect(warehouse?.[0]).toBe(termOf('warehouse'));
     expect(warehouse).toEqual(
-      expect.arrayContaining([termsOf('Forklift Operator').join(' '), termsOf('Packer').join(' ')]),
+      expect.arrayContaining([
+        termsOf('Warehouse Manager').join(' '),
+        termsOf('Forklift Operator').join(' '),
+        termsOf('Packer').join(' '),
+      ]),
     );
-    // Titles holding the word are found by it already.
-    expect(warehouse).not.toContain(termsOf('Warehouse Manager').join(' '));
+    // 'office' alone would find a hotel's Front Office Manager and every job asking for MS Office.
+    expect(concepts('office jobs')[0]).not.toContain(termOf('office'));
+    const [logistics] = concepts('logistics');
+    expect(logistics?.[0]).toBe(termOf('logistics'));
   });
 
   it('asks for them when no job holds the word itself', () => {

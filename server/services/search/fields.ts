@@ -75,6 +75,16 @@ function rolesOfTerm(term: string): string[][] {
   return byTerm.get(term) ?? [];
 }
 
+let listedTerms: Set<string> | undefined;
+
+/** Whether the field an index term names lists its titles (not a sector's). */
+function isListed(term: string) {
+  listedTerms ??= new Set(
+    (fields as Field[]).filter((f) => f.titles).flatMap((f) => f.words.map((w) => termOf(w))),
+  );
+  return listedTerms.has(term);
+}
+
 /**
  * The titles of the field a word names, with those it also takes in (Field's wider), as index
  * phrases; none for a word naming no field.
@@ -132,7 +142,11 @@ export function withFields(concepts: Concept[]): Concept[] {
     );
   if ((only.weight > 0 && concepts.some(telling)) || isRoleWord(term) || concepts.some(role))
     return concepts;
-  // Titles holding the word itself ('Warehouse Manager') are found by it already.
-  const alternatives = [[term], ...rolesOfTerm(term).filter((p) => !p.includes(term))];
+  // Titles holding the word itself ('Warehouse Manager') are found by it already. A field that
+  // lists its titles is those titles alone: 'office' is no Front Office Manager at a hotel, nor a
+  // job asking for Microsoft Office; a sector's own name says more ('Logistics Coordinator').
+  const alternatives = isListed(term)
+    ? rolesOfTerm(term)
+    : [[term], ...rolesOfTerm(term).filter((p) => !p.includes(term))];
   return concepts.map((c) => (c === only ? { ...c, alternatives, field: true } : c));
 }
