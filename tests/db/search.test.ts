@@ -434,6 +434,17 @@ describe('matching (both databases)', () => {
     expect(jobs.slice(0, kind).map((job) => job.jobTitle)).toContain('Telemetry Nurse');
   });
 
+  it('keeps a workplace need asked for longer than a seniority', async () => {
+    const understood = withUnderstanding(search);
+    const result = await understood.search({
+      keyword: 'entry level office job with step by step training',
+      skills: [],
+    });
+    // Office jobs with structured onboarding at any level come before entry-level ones without.
+    for (const job of result.jobs.slice(0, 5))
+      expect(job.workFacts?.onboarding, job.jobTitle).toBe('structured');
+  });
+
   it("reads 'ot asst' as an occupational therapy assistant, not a therapist", async () => {
     const { jobs } = await search.search({ keyword: 'ot asst', skills: [], 'is-healthcare': true });
     expect(jobs.slice(0, 3).map((job) => job.jobTitle)).toEqual(

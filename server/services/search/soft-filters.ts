@@ -6,16 +6,16 @@ import type { Loosening } from './text-search.ts';
 
 /**
  * The filters read from the text a search finding few jobs may widen past, as JobFilters, in the
- * order it goes without them: what a candidate would give up first (a quiet or flexible
- * workplace, a shift's time of day, a pay floor, a seniority) before the kind of contract, the
- * work mode and last the place.
+ * order it goes without them: what a candidate would give up first (a shift's time of day, a pay
+ * floor, a seniority, the kind of contract) before a workplace need they asked for, then the work
+ * mode and last the place.
  */
 const SOFT_FILTERS: Record<TextFacet, (keyof JobFilters)[]> = {
-  workFacts: ['workFacts'],
   shiftTime: ['shiftTime'],
   payFloor: ['payMinHourly'],
   experienceLevel: ['experienceLevel'],
   employmentType: ['employmentType'],
+  workFacts: ['workFacts'],
   workMode: ['workMode', 'remote'],
   place: ['city', 'state', 'country'],
 };

@@ -242,7 +242,7 @@ export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters
 /**
  * The widenings of a search that found few jobs, in the order their jobs follow: the same words
  * in the rest of the state; the same words without the filters read from the text other than
- * the place, one more at a time (a workplace need, a pay floor, a seniority, the kind of contract,
+ * the place, one more at a time (a pay floor, a seniority, the kind of contract, a workplace need,
  * the work mode), each in the city and then in the rest of its state, with jobs of other roles
  * under them all (roles close to the one typed, when a filter is firm, then, for words naming a
  * role, jobs with them in their skills alone) before the first firm filter (a workplace need, an
