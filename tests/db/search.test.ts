@@ -445,6 +445,14 @@ describe('matching (both databases)', () => {
       expect(job.workFacts?.onboarding, job.jobTitle).toBe('structured');
   });
 
+  it("relates the role some of the words name ('night auditor' of 'night auditor hotel')", async () => {
+    const { jobs } = await search.search({ keyword: 'night auditor hotel', skills: [] });
+    const titles = jobs.slice(0, 6).map((job) => job.jobTitle);
+    expect(titles.slice(0, 2)).toEqual(['Night Auditor', 'Night Auditor']);
+    expect(titles).toContain('Front Desk Agent');
+    expect(titles).not.toContain('Compliance Specialist');
+  });
+
   it("reads 'ot asst' as an occupational therapy assistant, not a therapist", async () => {
     const { jobs } = await search.search({ keyword: 'ot asst', skills: [], 'is-healthcare': true });
     expect(jobs.slice(0, 3).map((job) => job.jobTitle)).toEqual(

@@ -462,6 +462,11 @@ describe('roles of the catalogue', () => {
     expect(relatedTitles([concept('forklift operator')])).toEqual(
       expect.arrayContaining(['Material Handler', 'Reach Truck Operator']),
     );
+    // A hotel's night auditor shares auditing skills with office roles, but is hospitality work.
+    expect(relatedTitles([concept('night auditor')])).toEqual(
+      expect.arrayContaining(['Front Desk Agent']),
+    );
+    expect(relatedTitles([concept('night auditor')])).not.toContain('Compliance Specialist');
   });
 
   it('reads an activity word as the role doing it', () => {

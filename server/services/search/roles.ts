@@ -13,6 +13,7 @@ interface Role {
   title: string;
   terms: string[];
   skills: ReadonlySet<number>;
+  sector: string;
 }
 
 /** The weight of shared skills, as a share of the two titles' skills together, that relates them. */
@@ -38,6 +39,7 @@ function roles() {
       title: t.title,
       terms: termsOf(t.title),
       skills: new Set(t.skills),
+      sector: t.sector,
     }));
     // A title's last word names the role (nurse, driver, packer); the words before it qualify it.
     const words = new Set(list.map((r) => r.terms.at(-1)).filter((t) => t !== undefined));
@@ -180,8 +182,11 @@ export function relatedTitles(concepts: readonly Concept[], least = RELATED_AT_L
   if (named.size === 0 || named.size > NAMED_MAX) return [];
   const all = roles().roles;
   const sources = all.filter((role) => named.has(role.title));
+  // Work of another sector is no related role, whatever skills it shares (a hotel's night
+  // auditor is no compliance specialist).
+  const sectors = new Set(sources.map((source) => source.sector));
   return all
-    .filter((role) => !named.has(role.title))
+    .filter((role) => !named.has(role.title) && sectors.has(role.sector))
     .map((role) => ({
       title: role.title,
       score: Math.max(...sources.map((source) => overlap(source.skills, role.skills))),

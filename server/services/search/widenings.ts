@@ -112,6 +112,13 @@ function relatedRoles(
   if (titles.length > 0) return titles;
   const ofUsed = used.length < concepts.length ? relatedTitles(used, least) : [];
   if (ofUsed.length > 0 || used.length < 2) return ofUsed;
+  // The most of the words that name a title together ('night auditor' of 'night auditor hotel').
+  let tried = 0;
+  for (const subset of subsets(used)) {
+    if (subset.length < 2 || ++tried > MAX_RELAXED_TRIES) break;
+    const ofSubset = relatedTitles(subset, least);
+    if (ofSubset.length > 0) return ofSubset;
+  }
   const telling = used.reduce((a, b) => (b.weight > a.weight ? b : a));
   return relatedTitles([telling], least);
 }
