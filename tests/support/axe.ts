@@ -21,5 +21,6 @@ export async function expectAccessible(page: Page) {
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
-  expect(summary, `${page.url()} has accessibility violations`).toEqual([]);
+  // The list goes in the message too: a caller gathering several pages' failures keeps only that.
+  expect(summary, `${page.url()} has accessibility violations: ${summary.join('; ')}`).toEqual([]);
 }
