@@ -19,13 +19,13 @@ import {
 } from '../../db/repositories/job-search.ts';
 import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { findSuggestions } from '../../db/repositories/suggestions.ts';
+import { looserSteps, textOf, without } from './loosenings.ts';
 import { type Concept, noiseWords, planQuery } from './query-plan.ts';
 import { matchedWords, rankedPage } from './relevance.ts';
 import { softFilters } from './soft-filters.ts';
 import { alternativesOf, synonymTable } from './synonyms.ts';
 import type { Loosening } from './text-search.ts';
 import { vocabularyOf } from './vocabulary.ts';
-import { looserSteps, textOf, without } from './widenings.ts';
 
 /** A count as a result shows it: exact up to COUNT_LIMIT, else "1,000+". */
 function totalOf(counted: number) {

@@ -1,16 +1,8 @@
 import type { JobFilters } from '../../db/repositories/job-search.ts';
+import { byRoleWord } from './kindred-roles.ts';
+import { looserSteps, splitSoft, textOf, without } from './loosenings.ts';
 import type { Concept, TextSearch } from './text-search.ts';
-import {
-  byRoleWord,
-  looserSteps,
-  MAX_RELAXED_TRIES,
-  rolesIn,
-  splitSoft,
-  splitsTitle,
-  subsets,
-  textOf,
-  without,
-} from './widenings.ts';
+import { MAX_RELAXED_TRIES, rolesIn, splitsTitle, subsets } from './widenings.ts';
 
 /**
  * How many jobs match all the concepts under the filters, counted up to `limit` when given;

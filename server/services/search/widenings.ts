@@ -1,50 +1,21 @@
-import type { ExperienceLevel } from '../../../src/shared/code-tables.ts';
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
-import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
+import { termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { fieldRoles } from './fields.ts';
+import { byUmbrellaRole, kindred } from './kindred-roles.ts';
+import { looserSteps, nearestLevel, splitSoft, without } from './loosenings.ts';
 import {
   CLOSE_AT_LEAST,
   followsInTitle,
   isRoleWord,
   isTitleWord,
   isWrittenRole,
-  kinTitles,
   relatedTitles,
 } from './roles.ts';
-import type { Concept, Loosening, TextSearch } from './text-search.ts';
+import type { Concept, TextSearch } from './text-search.ts';
 
 /** Subsets of the concepts tried at most before a search gives up on relaxing. */
 export const MAX_RELAXED_TRIES = 12;
-
-/** The text's filters gone without first (pay, seniority, contract, work mode) and late, apart. */
-export function splitSoft(soft: readonly Loosening[] = []) {
-  return { early: soft.filter((l) => !l.late), late: soft.filter((l) => l.late) };
-}
-
-/** The soft filters gone without one more at a time: the first, the first two, … all of them. */
-export function looserSteps(soft: readonly Loosening[] = []): Loosening[][] {
-  return soft.map((_, i) => soft.slice(0, i + 1));
-}
-
-/** What a search went without, as typed: each once (a pay floor comes down, then goes). */
-export const textOf = (step: readonly Loosening[]) => [...new Set(step.map((l) => l.text))];
-
-export function without(filters: JobFilters, loosenings: readonly Loosening[]): JobFilters {
-  const wider = { ...filters };
-  for (const loosening of loosenings) {
-    if (loosening.payShare && wider.payMinHourly !== undefined && filters.payMinHourly)
-      wider.payMinHourly = filters.payMinHourly * loosening.payShare;
-    for (const key of loosening.keys) delete wider[key];
-    const { fact } = loosening;
-    if (fact && wider.workFacts) {
-      const rest = wider.workFacts.filter((code) => code !== fact);
-      if (rest.length > 0) wider.workFacts = rest;
-      else delete wider.workFacts;
-    }
-  }
-  return wider;
-}
 
 export const weightOf = (concepts: readonly Concept[]) =>
   concepts.reduce((sum, c) => sum + c.weight, 0);
@@ -123,83 +94,9 @@ function relatedRoles(
   return relatedTitles([telling], least);
 }
 
-const endsRole = (term: string) => term !== '' && isRoleWord(term);
-
 /** One concept any of the phrases satisfies: jobs of other roles than the words typed. */
 const rolesOf = (alternatives: string[][]): Concept => ({ typed: '', alternatives, weight: 1 });
 const phrasesOf = (titles: readonly string[]) => titles.map((title) => termsOf(title));
-
-/**
- * Titles whose licence every title ending on their role word holds, but those named here (an LPN
- * holds another licence), as index phrases: an ICU, school or hospice nurse is a registered nurse,
- * so 'rn' has every such title as kin, however few skills they share; 'lpn' has none.
- */
-const UMBRELLA_TITLES = new Map([
-  [
-    termsOf('registered nurse').join(' '),
-    new Set(['Licensed Practical Nurse', 'Licensed Vocational Nurse']),
-  ],
-]);
-
-/** The titles an umbrella title of the concept leaves out of its kin, if it has one. */
-const umbrellaOf = (concept: Concept) =>
-  concept.alternatives
-    .map((phrase) => UMBRELLA_TITLES.get(phrase.join(' ')))
-    .find((other) => other !== undefined);
-
-/** The concepts with an umbrella title also matched by its role word ('nurse' of 'rn'). */
-export const byUmbrellaRole = (concepts: readonly Concept[]) =>
-  concepts.map((c) => (umbrellaOf(c) ? byRoleWord(c) : c));
-
-/**
- * Titles kindred to the typed phrase that end on the same role word ('registered nurse'), or on
- * the role word its synonyms end on ('truck driving' is a truck driver).
- */
-function kindred(used: readonly Concept[], least?: number): string[] {
-  const concept = used.at(-1);
-  if (!concept) return [];
-  const umbrella = umbrellaOf(concept);
-  if (!concept.typed.includes(' ') && !umbrella) return [];
-  const last = wordsOf(concept.typed).at(-1);
-  const role =
-    last && isRoleWord(termOf(last))
-      ? termOf(last)
-      : concept.alternatives.map((p) => p.at(-1) ?? '').find(endsRole);
-  if (!role) return [];
-  // A kind of the title named ('L&D rn') has the kin close to it alone.
-  if (umbrella && used.length === 1)
-    return kinTitles([concept], role, 0, Number.POSITIVE_INFINITY).filter((t) => !umbrella.has(t));
-  return kinTitles([concept], role, least);
-}
-
-/**
- * Seniorities that ask as little experience as another: an internship is as open to someone
- * without experience as an entry-level job.
- */
-const NEAREST_LEVEL: Partial<Record<string, ExperienceLevel>> = { EL: 'IN', IN: 'EL' };
-
-/** A seniority given up still ranks the one nearest it first. */
-export function nearestLevel(filters: JobFilters, wider: JobFilters): FacetBoosts | undefined {
-  const given = filters.experienceLevel;
-  const nearest = given && !wider.experienceLevel ? NEAREST_LEVEL[given] : undefined;
-  return nearest ? { experienceLevel: nearest } : undefined;
-}
-
-/** A concept naming a role in several words also matched by the role word alone ('nurse' of RN). */
-export function byRoleWord(concept: Concept): Concept {
-  const roles = concept.alternatives
-    .filter((phrase) => phrase.length > 1)
-    .map((phrase) => phrase.at(-1) as string)
-    .filter((term) => isRoleWord(term));
-  const [role] = roles;
-  if (
-    !role ||
-    roles.some((r) => r !== role) ||
-    concept.alternatives.some((p) => p.join(' ') === role)
-  )
-    return concept;
-  return { ...concept, alternatives: [...concept.alternatives, [role]] };
-}
 
 /** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */
 export interface Tier {
