@@ -699,6 +699,11 @@ describe('a field of work named instead of a role', () => {
     expect(admin).not.toContain(termsOf('Database Administrator').join(' '));
   });
 
+  it("reads 'accounting' as the field, though its stem is the accountant's", () => {
+    expect(concepts('accounting jobs')[0]).toContain(termsOf('Tax Preparer').join(' '));
+    expect(concepts('accountant jobs')[0]).not.toContain(termsOf('Tax Preparer').join(' '));
+  });
+
   it('finds automotive technicians for a mechanic, not mechanics for every automotive word', () => {
     const [mechanic] = concepts('mechanic');
     expect(mechanic).toContain(termsOf('automotive technician').join(' '));

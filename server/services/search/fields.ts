@@ -1,7 +1,7 @@
 import fields from '../../db/data/fields.json' with { type: 'json' };
 import { termOf, termsOf } from '../../db/repositories/search-text.ts';
 import { catalogue } from '../../db/seed/catalogue-data.ts';
-import { isRoleWord, isTitleTerm } from './roles.ts';
+import { isRoleWord, isTitleTerm, isWrittenRole } from './roles.ts';
 import type { Concept } from './text-search.ts';
 
 /**
@@ -140,7 +140,10 @@ export function withFields(concepts: Concept[]): Concept[] {
       (phrase) =>
         isRoleWord(phrase.at(-1) ?? '') || (only.weight === 0 && phrase.every(isTitleTerm)),
     );
-  if ((only.weight > 0 && concepts.some(telling)) || isRoleWord(term) || concepts.some(role))
+  // A field word that is a role as written ('accountant') is that role; one whose stem only is
+  // ('accounting', stemmed as 'accountant' is) names the field.
+  const word = only.meant ?? only.typed;
+  if ((only.weight > 0 && concepts.some(telling)) || isWrittenRole(word) || concepts.some(role))
     return concepts;
   // Titles holding the word itself ('Warehouse Manager') are found by it already. A field that
   // lists its titles is those titles alone: 'office' is no Front Office Manager at a hotel, nor a
