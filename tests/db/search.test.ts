@@ -453,6 +453,15 @@ describe('matching (both databases)', () => {
     expect(titles).not.toContain('Compliance Specialist');
   });
 
+  it('lists the roles close to a role typed alone before jobs that only mention it in their skills', async () => {
+    const { jobs } = await search.search({ keyword: 'stocking shelves', skills: [] });
+    expect(jobs[0]?.jobTitle).toBe('Replenishment Associate');
+    // A kitchen porter's skills mention stock rotation: no shelf stocking job.
+    expect(jobs.slice(0, 10).filter((job) => /Cook|Porter|Baker|Chef/.test(job.jobTitle))).toEqual(
+      [],
+    );
+  });
+
   it("reads 'ot asst' as an occupational therapy assistant, not a therapist", async () => {
     const { jobs } = await search.search({ keyword: 'ot asst', skills: [], 'is-healthcare': true });
     expect(jobs.slice(0, 3).map((job) => job.jobTitle)).toEqual(

@@ -201,7 +201,21 @@ export function* widenings(
   function* skillRoles() {
     if (skillsGiven || used.length === 0) return;
     skillsGiven = true;
-    if (titled) yield strong(used, filters);
+    if (!titled) return;
+    // A role alone with no filter: the roles most related to it before jobs that only mention
+    // it among their skills ('stocking' lists cycle counters before a cook who rotates stock).
+    if (used.length === 1 && rolesIn(used) === 1 && (search.soft ?? []).length === 0) {
+      const near = relatedRoles(search.concepts, used, CLOSE_AT_LEAST);
+      if (near.length > 0)
+        yield {
+          concepts: [rolesOf(phrasesOf(near))],
+          filters,
+          titleOrSkills: true,
+          related: true,
+          titleOnly: true,
+        };
+    }
+    yield strong(used, filters);
   }
   function* otherRoles() {
     yield* closeRoles();
