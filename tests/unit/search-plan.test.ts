@@ -699,6 +699,17 @@ describe('a field of work named instead of a role', () => {
     expect(admin).not.toContain(termsOf('Database Administrator').join(' '));
   });
 
+  it('reads cleaning jobs as the cleaning roles, not every job whose text mentions cleaning', () => {
+    const [cleaning] = concepts('cleaning jobs part time');
+    expect(cleaning).toEqual(
+      expect.arrayContaining([
+        termsOf('Janitor').join(' '),
+        termsOf('Floor Care Technician').join(' '),
+      ]),
+    );
+    expect(cleaning).not.toContain(termOf('cleaning'));
+  });
+
   it("reads 'accounting' as the field, though its stem is the accountant's", () => {
     expect(concepts('accounting jobs')[0]).toContain(termsOf('Tax Preparer').join(' '));
     expect(concepts('accountant jobs')[0]).not.toContain(termsOf('Tax Preparer').join(' '));
