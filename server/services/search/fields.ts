@@ -23,8 +23,15 @@ interface Field {
   wider?: string[];
 }
 
-let byTerm: Map<string, string[][]> | undefined;
-let widelyByTerm: Map<string, string[][]> | undefined;
+/** A field as a search reads it: its titles as index phrases, with and without Field's wider. */
+interface FieldPhrases {
+  /** Whether the field lists its titles (not a sector's). */
+  listed: boolean;
+  own: string[][];
+  wide: string[][];
+}
+
+let byTerm: Map<string, FieldPhrases> | undefined;
 
 /** Words of a title a field's phrase keeps at most. */
 const MOST_WORDS = 3;
@@ -40,8 +47,9 @@ const ROLE_AT_LEAST = 3;
  */
 function phrasesOf(field: Field, wide = false): string[][] {
   const roles = field.roles?.map(termOf);
+  const listed = field.titles && [...field.titles, ...(wide ? (field.wider ?? []) : [])];
   const titles =
-    (field.titles && wide ? [...field.titles, ...(field.wider ?? [])] : field.titles) ??
+    listed ??
     catalogue.jobTitles
       .filter((t) => t.sector === field.sector)
       .filter((t) => !roles || roles.includes(termsOf(t.title).at(-1) ?? ''))
@@ -61,38 +69,29 @@ function phrasesOf(field: Field, wide = false): string[][] {
   return [...new Map(phrases.map((p) => [p.join(' '), p])).values()];
 }
 
-const termsToPhrases = (wide: boolean) =>
-  new Map(
+/** The field an index term names, as phrases; none for a term naming no field. */
+function fieldOfTerm(term: string): FieldPhrases | undefined {
+  byTerm ??= new Map(
     (fields as Field[]).flatMap((field) => {
-      const phrases = phrasesOf(field, wide);
-      return field.words.map((w) => [termOf(w), phrases] as const);
+      const read = {
+        listed: field.titles !== undefined,
+        own: phrasesOf(field),
+        wide: phrasesOf(field, true),
+      };
+      return field.words.map((w) => [termOf(w), read] as const);
     }),
   );
+  return byTerm.get(term);
+}
 
 /** The titles of the field an index term names, as index phrases; none for a term naming no field. */
-function rolesOfTerm(term: string): string[][] {
-  byTerm ??= termsToPhrases(false);
-  return byTerm.get(term) ?? [];
-}
-
-let listedTerms: Set<string> | undefined;
-
-/** Whether the field an index term names lists its titles (not a sector's). */
-function isListed(term: string) {
-  listedTerms ??= new Set(
-    (fields as Field[]).filter((f) => f.titles).flatMap((f) => f.words.map((w) => termOf(w))),
-  );
-  return listedTerms.has(term);
-}
+const rolesOfTerm = (term: string): string[][] => fieldOfTerm(term)?.own ?? [];
 
 /**
  * The titles of the field a word names, with those it also takes in (Field's wider), as index
  * phrases; none for a word naming no field.
  */
-export function fieldRoles(word: string): string[][] {
-  widelyByTerm ??= termsToPhrases(true);
-  return widelyByTerm.get(termOf(word)) ?? [];
-}
+export const fieldRoles = (word: string): string[][] => fieldOfTerm(termOf(word))?.wide ?? [];
 
 /**
  * The field term a concept names: its one word ('warehouse'), or a field word that is one of a
@@ -148,7 +147,7 @@ export function withFields(concepts: Concept[]): Concept[] {
   // Titles holding the word itself ('Warehouse Manager') are found by it already. A field that
   // lists its titles is those titles alone: 'office' is no Front Office Manager at a hotel, nor a
   // job asking for Microsoft Office; a sector's own name says more ('Logistics Coordinator').
-  const alternatives = isListed(term)
+  const alternatives = fieldOfTerm(term)?.listed
     ? rolesOfTerm(term)
     : [[term], ...rolesOfTerm(term).filter((p) => !p.includes(term))];
   return concepts.map((c) => (c === only ? { ...c, alternatives, field: true } : c));

@@ -41,7 +41,7 @@ export function without(filters: JobFilters, loosenings: readonly Loosening[]): 
  * Seniorities that ask as little experience as another: an internship is as open to someone
  * without experience as an entry-level job.
  */
-const NEAREST_LEVEL: Partial<Record<string, ExperienceLevel>> = { EL: 'IN', IN: 'EL' };
+const NEAREST_LEVEL: Partial<Record<ExperienceLevel, ExperienceLevel>> = { EL: 'IN', IN: 'EL' };
 
 /** A seniority given up still ranks the one nearest it first. */
 export function nearestLevel(filters: JobFilters, wider: JobFilters): FacetBoosts | undefined {
