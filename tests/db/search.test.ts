@@ -445,6 +445,18 @@ describe('matching (both databases)', () => {
       expect(job.workFacts?.onboarding, job.jobTitle).toBe('structured');
   });
 
+  it('reads the words about a need as asking for it, not as words of the job', async () => {
+    const understood = withUnderstanding(search);
+    const { jobs } = await understood.search({
+      keyword: 'programming job where instructions are written down not just verbal',
+      skills: [],
+    });
+    // Nurses' descriptions mention verbal orders and instructions: no nurse is a programming job.
+    const titles = jobs.slice(0, 10).map((job) => job.jobTitle);
+    expect(titles.filter((title) => /Nurse/.test(title))).toEqual([]);
+    expect(titles.filter((title) => /Developer|Engineer|Programmer/.test(title)).length).toBe(10);
+  });
+
   it("relates the role some of the words name ('night auditor' of 'night auditor hotel')", async () => {
     const { jobs } = await search.search({ keyword: 'night auditor hotel', skills: [] });
     const titles = jobs.slice(0, 6).map((job) => job.jobTitle);

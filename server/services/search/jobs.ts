@@ -7,6 +7,7 @@ import {
   type JobsPort,
   type SearchSuggestion,
 } from '../../../src/shared/dto/job.ts';
+import { topicWordsOf } from '../../../src/shared/query/work-fact-phrases.ts';
 import type { WorkFacts } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../../db/connect.ts';
 import { COUNT_LIMIT, filteredInIndex } from '../../db/repositories/job-match.ts';
@@ -173,7 +174,13 @@ export function createJobSearch(db: Db): JobsPort & {
         text,
         await vocabularyOf(db),
         synonymTable(healthcare),
-        noiseWords(healthcare),
+        // The words of a need read from the text speak of it, not of the job.
+        noiseWords(
+          healthcare,
+          criteria.fromText?.some((read) => read.facet === 'workFacts')
+            ? topicWordsOf(criteria.workFacts ?? [])
+            : [],
+        ),
         { correct: !criteria.asTyped },
       );
 

@@ -80,8 +80,11 @@ export function keptWords(
   return { words, joined };
 }
 
-/** Noise words for a flavour: in healthcare, 'or' is the operating room. */
-export function noiseWords(healthcare: boolean): ReadonlySet<string> {
-  if (healthcare) return NOISE;
-  return new Set([...NOISE, 'or']);
+/**
+ * Noise words for a flavour (in healthcare, 'or' is the operating room), with `more` that say
+ * nothing about the job in this search.
+ */
+export function noiseWords(healthcare: boolean, more: readonly string[] = []): ReadonlySet<string> {
+  if (healthcare && more.length === 0) return NOISE;
+  return new Set([...NOISE, ...(healthcare ? [] : ['or']), ...more]);
 }

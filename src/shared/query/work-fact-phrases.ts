@@ -356,3 +356,52 @@ export const WORK_FACT_PHRASES: [WorkFactFilter, string[]][] = [
     ],
   ],
 ];
+
+/**
+ * Words that speak of a work-environment need rather than of the job: beside a phrase that names
+ * the need ('programming job where instructions are written down, not just verbal'), they are
+ * part of asking for it, and a search for them would find the jobs that mention them in passing
+ * (a nurse taking verbal orders) instead of the role asked for.
+ */
+export const WORK_FACT_TOPICS: Partial<Record<WorkFactFilter, readonly string[]>> = {
+  quiet: ['noise', 'noisy', 'loud', 'sound', 'sounds', 'sensory', 'stimulation', 'calm', 'quiet'],
+  'private-space': ['private', 'alone', 'distraction', 'distractions'],
+  'predictable-schedule': ['predictable', 'routine', 'routines', 'surprises', 'schedule'],
+  'flexible-hours': ['flexible', 'flexibility', 'flex', 'hours', 'schedule'],
+  'fixed-hours': ['fixed', 'hours', 'rotating', 'rotation', 'schedule'],
+  'written-instructions': [
+    'instructions',
+    'instruction',
+    'written',
+    'writing',
+    'verbal',
+    'verbally',
+    'spoken',
+    'oral',
+    'directions',
+    'meetings',
+  ],
+  'structured-onboarding': ['structured', 'onboarding'],
+  mentor: ['mentor', 'mentors', 'mentoring', 'mentorship', 'buddy'],
+  'work-sample': ['interview', 'interviews', 'sample', 'assessment'],
+  'video-interview': ['interview', 'interviews', 'video'],
+  'phone-interview': ['interview', 'interviews', 'phone'],
+  'no-phone-interview': ['interview', 'interviews', 'phone'],
+  'questions-in-advance': ['interview', 'interviews', 'questions', 'advance', 'beforehand'],
+  'adjustments-offered': [
+    'adjustments',
+    'accommodations',
+    'autism',
+    'autistic',
+    'adhd',
+    'dyslexia',
+    'dyslexic',
+    'neurodivergent',
+    'neurodiverse',
+  ],
+};
+
+/** The words that speak of the given needs (WORK_FACT_TOPICS). */
+export function topicWordsOf(facts: readonly WorkFactFilter[]): string[] {
+  return facts.flatMap((fact) => WORK_FACT_TOPICS[fact] ?? []);
+}
