@@ -457,6 +457,18 @@ describe('matching (both databases)', () => {
     expect(titles.filter((title) => /Developer|Engineer|Programmer/.test(title)).length).toBe(10);
   });
 
+  it('lists the role under another title of its field with the need before the role without it', async () => {
+    const understood = withUnderstanding(search);
+    const { jobs } = await understood.search({ keyword: 'quiet data entry job', skills: [] });
+    const quiet = jobs.slice(0, 3);
+    expect(quiet[0]?.jobTitle).toBe('Data Entry Clerk');
+    // Office clerks whose skills name data entry, in a quiet workplace.
+    for (const job of quiet.slice(1)) {
+      expect(job.jobTitle).toMatch(/Clerk/);
+      expect(job.workFacts?.noise, job.jobTitle).toBe('quiet');
+    }
+  });
+
   it("relates the role some of the words name ('night auditor' of 'night auditor hotel')", async () => {
     const { jobs } = await search.search({ keyword: 'night auditor hotel', skills: [] });
     const titles = jobs.slice(0, 6).map((job) => job.jobTitle);

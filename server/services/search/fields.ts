@@ -152,3 +152,14 @@ export function withFields(concepts: Concept[]): Concept[] {
     : [[term], ...rolesOfTerm(term).filter((p) => !p.includes(term))];
   return concepts.map((c) => (c === only ? { ...c, alternatives, field: true } : c));
 }
+
+/**
+ * The other titles of the fields that list a title among their own ('Records Clerk' beside 'Data
+ * Entry Clerk' in office work): the same kind of work under another name.
+ */
+export function fieldMates(title: string): string[] {
+  const mates = (fields as Field[]).flatMap((field) =>
+    field.titles?.includes(title) ? field.titles : [],
+  );
+  return [...new Set(mates)].filter((mate) => mate !== title);
+}

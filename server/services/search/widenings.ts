@@ -1,7 +1,7 @@
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { termsOf, wordsOf } from '../../db/repositories/search-text.ts';
-import { fieldRoles } from './fields.ts';
+import { fieldMates, fieldRoles } from './fields.ts';
 import { byUmbrellaRole, kindred } from './kindred-roles.ts';
 import { looserSteps, nearestLevel, splitSoft, without } from './loosenings.ts';
 import {
@@ -10,6 +10,7 @@ import {
   isRoleWord,
   isTitleWord,
   isWrittenRole,
+  namedTitles,
   relatedTitles,
 } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
@@ -141,6 +142,17 @@ export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters
     yield { ...tier, filters: placed };
     if (wider) yield { ...tier, filters: { ...placed, city: undefined } };
   }
+  // The role's own work under another title of its field, for a workplace need: a quiet records
+  // clerk whose skills name data entry, for 'quiet data entry job'.
+  const [title, ...others] = namedTitles(used);
+  const mates = title && others.length === 0 && placed.workFacts ? fieldMates(title) : [];
+  if (mates.length > 0)
+    yield {
+      concepts: [...used, rolesOf(phrasesOf(mates))],
+      filters: placed,
+      titleOrSkills: true,
+      related: true,
+    };
 }
 
 /**
