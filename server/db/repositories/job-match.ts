@@ -70,9 +70,12 @@ function indexQuery(
   if (isPostgres(db)) {
     // The marked copies of the title's or the own words' terms find those jobs at once.
     const words = tsQuery(concepts, '', titleOnly ? 'title' : titleOrSkills ? 'own' : 'all');
-    const parts = concepts.length > 0 ? [`(${words})`] : [];
+    // The word index checks each candidate against the query left to right, stopping at the
+    // first part it fails: the id blocks and facets, a few terms that most candidates fail, go
+    // before the words, which may be dozens of alternatives (a field's titles).
+    const parts = blocks ? [`(${blocks})`] : [];
     for (const any of facets) parts.push(`(${any.join(' | ')})`);
-    if (blocks) parts.push(`(${blocks})`);
+    if (concepts.length > 0) parts.push(`(${words})`);
     return parts.join(' & ');
   }
   const parts =
