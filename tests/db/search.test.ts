@@ -486,6 +486,21 @@ describe('matching (both databases)', () => {
     );
   });
 
+  it('finds home health and personal care aides for a caregiver in healthcare, part-time ones first', async () => {
+    const understood = withUnderstanding(search);
+    const { jobs } = await understood.search({
+      keyword: 'caregiver part time',
+      skills: [],
+      'is-healthcare': true,
+    });
+    const partTime = jobs.filter((job) => job.employmentType === 'PT');
+    expect(partTime.map((job) => job.jobTitle)).toContain('Home Health Aide');
+    // Every part-time caregiver or aide comes before any job on another contract.
+    const firstOther = jobs.findIndex((job) => job.employmentType !== 'PT');
+    expect(firstOther).toBeGreaterThanOrEqual(partTime.length);
+    for (const job of partTime) expect(job.jobTitle).toMatch(/Caregiver|Home Health|Personal Care/);
+  });
+
   it("reads 'ot asst' as an occupational therapy assistant, not a therapist", async () => {
     const { jobs } = await search.search({ keyword: 'ot asst', skills: [], 'is-healthcare': true });
     expect(jobs.slice(0, 3).map((job) => job.jobTitle)).toEqual(
