@@ -94,6 +94,9 @@ function placeWeights(places: readonly Place[]) {
   return entries;
 }
 
+/** Titles of people who lead others, the only ones posted at director or executive level. */
+const LEADING_TITLE = /manager|director|head|chief|lead|supervisor|superintendent|executive chef/i;
+
 /** The share of each employer's jobs that are office jobs. */
 const OFFICE_SHARE = 0.18;
 
@@ -110,6 +113,8 @@ export function generateJobs(random: Random, refs: JobRefs, count: number): NewJ
     const shape = shapeOf(random, title.title);
     const employment = shape.employment;
     const workMode = workModeFor(random, sector, title.title);
+    // Director and executive levels are for titles that lead others: no director-level laborer.
+    const leads = LEADING_TITLE.test(shape.title);
     const experience = random.weighted<ExperienceLevel>(
       employment === 'IN'
         ? [['IN', 1]]
@@ -117,8 +122,8 @@ export function generateJobs(random: Random, refs: JobRefs, count: number): NewJ
             ['EL', /travel|practitioner|manager|director/i.test(shape.title) ? 0 : 4],
             ['AT', 4],
             ['ML', 3],
-            ['DR', 1],
-            ['ET', 0.5],
+            ['DR', leads ? 1 : 0],
+            ['ET', leads ? 0.5 : 0],
           ],
     );
     const education = random.bool(0.8)
