@@ -469,6 +469,21 @@ describe('matching (both databases)', () => {
     }
   });
 
+  it('lists the role with some noise before the loud one once the quiet ones are listed', async () => {
+    const understood = withUnderstanding(search);
+    const { jobs } = await understood.search({ keyword: 'kitchen job thats not loud', skills: [] });
+    const noise = jobs.map((job) => job.workFacts?.noise ?? 'unstated');
+    const quiet = noise.filter((value) => value === 'quiet').length;
+    const moderate = noise.filter((value) => value === 'moderate').length;
+    expect(quiet).toBeGreaterThan(0);
+    expect(moderate).toBeGreaterThan(0);
+    // Quiet kitchens first, then kitchens with some noise, then the rest.
+    expect(noise.slice(0, quiet)).toEqual(Array(quiet).fill('quiet'));
+    expect(noise.slice(quiet, quiet + moderate)).toEqual(Array(moderate).fill('moderate'));
+    for (const job of jobs.slice(0, quiet + moderate))
+      expect(job.jobTitle).toMatch(/Cook|Chef|Kitchen|Baker|Expeditor|Dishwasher|Pastry|Cake/);
+  });
+
   it("relates the role some of the words name ('night auditor' of 'night auditor hotel')", async () => {
     const { jobs } = await search.search({ keyword: 'night auditor hotel', skills: [] });
     const titles = jobs.slice(0, 6).map((job) => job.jobTitle);

@@ -8,7 +8,11 @@ import type {
 import { US_STATES } from '../../../src/shared/credentials/catalogue.ts';
 import type { HeldRule } from '../../../src/shared/credentials/fit.ts';
 import { SHIFT_TITLE_WORDS, type ShiftTime } from '../../../src/shared/shifts.ts';
-import { WORK_FACT_FILTERS, type WorkFactFilter } from '../../../src/shared/work-style/facts.ts';
+import {
+  NEAR_FACT_VALUES,
+  WORK_FACT_FILTERS,
+  type WorkFactFilter,
+} from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../connect.ts';
 import { numberForms, spacedOf } from './job-score.ts';
 import { facetToken } from './search-text.ts';
@@ -36,6 +40,8 @@ export interface JobFilters {
   payMinHourly?: number;
   /** Work-environment filters: the job states each of these facts with a value that meets it. */
   workFacts?: readonly WorkFactFilter[];
+  /** Of those, the ones the value next to the one asked for also meets (NEAR_FACT_VALUES). */
+  nearFacts?: readonly WorkFactFilter[];
   /** Healthcare shifts: the time of day and a contract's length in weeks the job states. */
   shiftTime?: ShiftTime;
   contractWeeks?: number;
@@ -130,7 +136,9 @@ export function conditions(filters: JobFilters, { facetsIndexed = false } = {}) 
   if (filters.payMinHourly !== undefined && filters.payMinHourly > 0)
     all.push(paysAtLeast(filters.payMinHourly));
   for (const code of filters.workFacts ?? []) {
-    const { fact, values } = WORK_FACT_FILTERS[code];
+    const { fact } = WORK_FACT_FILTERS[code];
+    const near = filters.nearFacts?.includes(code) ? NEAR_FACT_VALUES[code] : undefined;
+    const values: readonly string[] = [...WORK_FACT_FILTERS[code].values, ...(near ? [near] : [])];
     all.push(sql`exists (
       select 1 from job_work_facts
       where job_work_facts.job_id = jobs.id and job_work_facts.fact = ${fact}

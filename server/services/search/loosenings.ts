@@ -26,6 +26,7 @@ export function without(filters: JobFilters, loosenings: readonly Loosening[]): 
   for (const loosening of loosenings) {
     if (loosening.payShare && wider.payMinHourly !== undefined && filters.payMinHourly)
       wider.payMinHourly = filters.payMinHourly * loosening.payShare;
+    if (loosening.nearFacts) wider.nearFacts = [...(wider.nearFacts ?? []), ...loosening.nearFacts];
     for (const key of loosening.keys) delete wider[key];
     const { fact } = loosening;
     if (fact && wider.workFacts) {

@@ -1,6 +1,6 @@
 import type { JobSearchCriteria, TextFacet } from '../../../src/shared/dto/job.ts';
 import { workFactOf } from '../../../src/shared/query/facets.ts';
-import type { WorkFactFilter } from '../../../src/shared/work-style/facts.ts';
+import { NEAR_FACT_VALUES, type WorkFactFilter } from '../../../src/shared/work-style/facts.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import type { Loosening } from './text-search.ts';
 
@@ -73,9 +73,10 @@ export function softFilters(criteria: JobSearchCriteria): Loosening[] {
       firm: isFirm(facet, criteria),
       ...(one ? { fact } : {}),
     };
-    // A pay floor comes down a little before it goes.
-    return facet === 'payFloor'
-      ? [{ ...loosening, keys: [], payShare: NEAR_PAY }, loosening]
+    // A pay floor comes down a little before it goes; so does a need with a value next to it.
+    if (facet === 'payFloor') return [{ ...loosening, keys: [], payShare: NEAR_PAY }, loosening];
+    return fact && NEAR_FACT_VALUES[fact]
+      ? [{ keys: [], text, late: false, firm: loosening.firm, nearFacts: [fact] }, loosening]
       : [loosening];
   });
 }

@@ -45,6 +45,11 @@ export interface Loosening {
    * a little less comes before one paying far less ('over 80k' lists 75k before 40k).
    */
   payShare?: number;
+  /**
+   * Accepts the value next to the one asked for of these needs instead of going without them:
+   * a job with some noise comes before a loud one ('quiet kitchen job').
+   */
+  nearFacts?: readonly WorkFactFilter[];
 }
 
 export interface TextSearch {

@@ -240,7 +240,9 @@ export function* widenings(
     for (const step of looserSteps(early)) {
       if (step.at(-1)?.firm) yield* roleNamed ? closeRoles() : otherRoles();
       const boosts = nearestLevel(filters, without(filters, step));
-      yield { ...strong(used, without(filters, step)), titleOnly: roleAlone, boosts };
+      // A need's next value is no nearer in a job naming the words among its skills alone.
+      const titleOnly = roleAlone || step.at(-1)?.nearFacts !== undefined;
+      yield { ...strong(used, without(filters, step)), titleOnly, boosts };
       if (wider)
         yield { ...strong(used, without(widerFilters, step)), titleOnly: roleAlone, boosts };
     }

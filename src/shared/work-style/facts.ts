@@ -180,6 +180,17 @@ export const WORK_FACT_FILTERS = {
   },
 } as const satisfies Record<string, { label: string; fact: WorkFactName; values: string[] }>;
 export type WorkFactFilter = keyof typeof WORK_FACT_FILTERS;
+/**
+ * The value next to the one a filter asks for, which a search finding few jobs meeting a need
+ * accepts before it goes without the need: some noise is nearer quiet than a busy, loud kitchen.
+ */
+export const NEAR_FACT_VALUES: Partial<Record<WorkFactFilter, string>> = {
+  quiet: 'moderate',
+  'private-space': 'shared',
+  'predictable-schedule': 'mostly-predictable',
+  'written-instructions': 'mixed',
+  'adjustments-offered': 'on-request',
+};
 export const WORK_FACT_FILTER_CODES = Object.keys(WORK_FACT_FILTERS) as WorkFactFilter[];
 /**
  * The filters the search panel offers: all but a number of remote days and an interview other
