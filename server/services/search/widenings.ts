@@ -244,7 +244,7 @@ export function* widenings(
       const titleOnly = roleAlone || step.at(-1)?.nearFacts !== undefined;
       yield { ...strong(used, without(filters, step)), titleOnly, boosts };
       if (wider)
-        yield { ...strong(used, without(widerFilters, step)), titleOnly: roleAlone, boosts };
+        yield { ...strong(used, without(widerFilters, step)), titleOnly, boosts };
     }
   // A kind of an umbrella role typed by its role word ('Telemetry Nurse' of 'tele rn') is nearer
   // than the role of any kind ('Travel RN - ICU'), or one with the words in its skills alone.
