@@ -100,6 +100,7 @@ const SEARCH_RELATIONS = [
   'jobs_pkey',
   'jobs_status_posted_expires',
   'jobs_open_title',
+  'jobs_ranked',
   'job_search_docs',
   'job_search_docs_pkey',
   'job_search_docs_vector',

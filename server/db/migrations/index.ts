@@ -35,6 +35,7 @@ import { openJobsByTitleNewest } from './0035-open-jobs-by-title-newest.ts';
 import { phraseTriples } from './0036-phrase-triples.ts';
 import { titleTerms } from './0037-title-terms.ts';
 import { ownWordsFts } from './0038-own-words-fts.ts';
+import { rankedJobColumns } from './0039-ranked-job-columns.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '0036-phrase-triples': phraseTriples,
   '0037-title-terms': titleTerms,
   '0038-own-words-fts': ownWordsFts,
+  '0039-ranked-job-columns': rankedJobColumns,
 };
 
 export const migrationProvider: MigrationProvider = {
