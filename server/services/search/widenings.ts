@@ -243,8 +243,7 @@ export function* widenings(
       // A need's next value is no nearer in a job naming the words among its skills alone.
       const titleOnly = roleAlone || step.at(-1)?.nearFacts !== undefined;
       yield { ...strong(used, without(filters, step)), titleOnly, boosts };
-      if (wider)
-        yield { ...strong(used, without(widerFilters, step)), titleOnly, boosts };
+      if (wider) yield { ...strong(used, without(widerFilters, step)), titleOnly, boosts };
     }
   // A kind of an umbrella role typed by its role word ('Telemetry Nurse' of 'tele rn') is nearer
   // than the role of any kind ('Travel RN - ICU'), or one with the words in its skills alone.
