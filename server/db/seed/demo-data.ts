@@ -10,11 +10,10 @@ import { insertCandidate } from '../repositories/candidates.ts';
 import { insertJobTitles, insertSkills } from '../repositories/catalogue.ts';
 import { insertEnterprise } from '../repositories/enterprises.ts';
 import type { NewJobWithSkills } from '../repositories/jobs.ts';
-import { namesOf } from '../repositories/jobs.ts';
 import { suspendTextIndex } from '../repositories/search-index.ts';
 import { rebuildSuggestions } from '../repositories/suggestions.ts';
-import { copyJobs } from './bulk-copy.ts';
 import { catalogue, type Sector } from './catalogue-data.ts';
+import { copyJobBatches } from './copy-batches.ts';
 import { seedDemoCredentials, seedJobCredentials } from './demo-credentials.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoProfile } from './demo-profile.ts';
@@ -94,12 +93,17 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}) {
   let posted: { ids: number[] } = { ids: [] };
   const resumeIndex = total > JOB_BATCH ? await suspendTextIndex(db) : null;
   for (let done = 0; done === 0 || done < total; done += JOB_BATCH) {
-    const batch = generateJobs(random, refs, Math.min(JOB_BATCH, total - done));
     // The first batch is posted as enterprises post; a benchmark's further batches are copied in.
     if (done > 0 && isPostgres(db)) {
-      await copyJobs(db, batch, await namesOf(db, batch));
-      continue;
+      await copyJobBatches(
+        db,
+        (count) => generateJobs(random, refs, count),
+        total - done,
+        JOB_BATCH,
+      );
+      break;
     }
+    const batch = generateJobs(random, refs, Math.min(JOB_BATCH, total - done));
     const outcome = await publishJobs(db, batch, { refreshSuggestions: done + JOB_BATCH >= total });
     if (!outcome.ok) throw new Error(`Demo jobs were refused: ${outcome.message}`);
     if (done === 0) [jobs, posted] = [batch, outcome];
