@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from '../../server/db/dialect.ts';
-import { type NewJobWithSkills, namesOf } from '../../server/db/repositories/jobs.ts';
+import { jobText, type NewJobWithSkills, namesOf } from '../../server/db/repositories/jobs.ts';
 import type { JobDocument } from '../../server/db/repositories/search-fields.ts';
 import {
   documentsOf,
@@ -218,21 +218,7 @@ describe('copying generated jobs', () => {
     const encoded = await createJobEncoder().encode(t.db, jobs, names);
     const { ids } = encoded;
     const { docs, vocabulary } = documentsOf(
-      jobs.map(({ job, skills }, i) => ({
-        id: ids[i] as number,
-        text: {
-          title: job.title,
-          skills: skills.map((s) => names.skills.get(s.skill_id) ?? ''),
-          employer: names.enterprises.get(job.enterprise_id) ?? '',
-          place: [job.city, job.state, job.country],
-          description: job.description,
-          facets: facetsOf(
-            job,
-            skills.map((s) => s.skill_id),
-            names.healthcare.has(job.job_title_id ?? 0),
-          ),
-        },
-      })),
+      jobs.map((entry, i) => ({ id: ids[i] as number, text: jobText(entry, names) })),
     );
     // Read in slices, the batch adds what reading it at once does to the vocabulary.
     const entries = (v: typeof vocabulary) => [...v].sort(([a], [b]) => (a < b ? -1 : 1));

@@ -37,21 +37,7 @@ export function insertJobs(db: Db, jobs: readonly NewJobWithSkills[]): Promise<n
         );
         await indexJobs(
           trx,
-          chunk.map(({ job, skills }, k) => ({
-            id: chunkIds[k] as number,
-            text: {
-              title: job.title,
-              skills: skills.map((s) => names.skills.get(s.skill_id) ?? ''),
-              employer: names.enterprises.get(job.enterprise_id) ?? '',
-              place: [job.city, job.state, job.country],
-              description: job.description,
-              facets: facetsOf(
-                job,
-                skills.map((s) => s.skill_id),
-                names.healthcare.has(job.job_title_id ?? 0),
-              ),
-            },
-          })),
+          chunk.map((entry, k) => ({ id: chunkIds[k] as number, text: jobText(entry, names) })),
         );
         ids.push(...chunkIds);
       }
@@ -84,6 +70,24 @@ export async function namesOf(db: Db, jobs: readonly NewJobWithSkills[]) {
     skills: new Map(skills.map((row) => [row.id, row.name])),
     enterprises: new Map(enterprises.map((row) => [row.id, row.establishment_name])),
     healthcare: new Set(healthcare.map((row) => row.id)),
+  };
+}
+
+export type JobNames = Awaited<ReturnType<typeof namesOf>>;
+
+/** What search indexes of a job: its own words, its description and its facets. */
+export function jobText({ job, skills }: NewJobWithSkills, names: JobNames) {
+  return {
+    title: job.title,
+    skills: skills.map((s) => names.skills.get(s.skill_id) ?? ''),
+    employer: names.enterprises.get(job.enterprise_id) ?? '',
+    place: [job.city, job.state, job.country],
+    description: job.description,
+    facets: facetsOf(
+      job,
+      skills.map((s) => s.skill_id),
+      names.healthcare.has(job.job_title_id ?? 0),
+    ),
   };
 }
 

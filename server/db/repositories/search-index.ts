@@ -57,7 +57,24 @@ export function facetsOf(job: JobFacets, skillIds: readonly number[], healthcare
 const FORMS = 4;
 
 /** One vocabulary entry: how many documents hold the term and words it was written as. */
-type Vocabulary = Map<string, { forms: string[]; docs: number }>;
+export type Vocabulary = Map<string, { forms: string[]; docs: number }>;
+
+/**
+ * Adds the vocabulary of some jobs' documents to that of the jobs before them: the same counts and
+ * forms as reading all their documents at once (forms in the order first met, the first FORMS).
+ */
+export function addForms(into: Vocabulary, from: Vocabulary) {
+  for (const [term, entry] of from) {
+    const known = into.get(term);
+    if (!known) {
+      into.set(term, entry);
+      continue;
+    }
+    known.docs += entry.docs;
+    for (const form of entry.forms)
+      if (known.forms.length < FORMS && !known.forms.includes(form)) known.forms.push(form);
+  }
+}
 
 function analyse(text: JobText, vocabulary: Vocabulary): JobDocument {
   const fields: Record<Exclude<keyof JobDocument, 'facets'>, string> = {

@@ -3,8 +3,13 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { from as copyFrom } from 'pg-copy-streams';
 import { type Db, postgresPoolOf } from '../connect.ts';
-import type { NewJobWithSkills } from '../repositories/jobs.ts';
-import { addVocabulary, documentsOf, facetsOf } from '../repositories/search-index.ts';
+import { type JobNames, jobText, type NewJobWithSkills } from '../repositories/jobs.ts';
+import {
+  addForms,
+  addVocabulary,
+  documentsOf,
+  type Vocabulary,
+} from '../repositories/search-index.ts';
 import { type CopyRows, createCopyRows } from './copy-binary.ts';
 import { createVectorEncoder } from './vector-binary.ts';
 
@@ -45,17 +50,6 @@ const JOB_COLUMNS = [
 /** Jobs encoded before the event loop gets a turn: short enough that a COPY under way keeps streaming. */
 const SLICE = 100;
 
-/** Ways of writing a term the vocabulary keeps, at most (as search-index.ts keeps them). */
-const FORMS = 4;
-
-export interface JobNames {
-  skills: Map<number, string>;
-  enterprises: Map<number, string>;
-  healthcare: Set<number>;
-}
-
-export type Vocabulary = ReturnType<typeof documentsOf>['vocabulary'];
-
 /** A batch of jobs ready to copy: each table's rows, and the vocabulary its documents add. */
 export interface EncodedJobs {
   ids: number[];
@@ -69,23 +63,6 @@ async function reserveJobIds(db: Db, count: number): Promise<number> {
     select setval(pg_get_serial_sequence('jobs', 'id'),
       nextval(pg_get_serial_sequence('jobs', 'id')) + ${count - 1}) as last`.execute(db);
   return Number(rows[0]?.last) - count + 1;
-}
-
-/**
- * Adds the vocabulary of some jobs' documents to that of the jobs before them: the same counts and
- * forms as reading all their documents at once (forms in the order first met, the first FORMS).
- */
-export function addForms(into: Vocabulary, from: Vocabulary) {
-  for (const [term, entry] of from) {
-    const known = into.get(term);
-    if (!known) {
-      into.set(term, entry);
-      continue;
-    }
-    known.docs += entry.docs;
-    for (const form of entry.forms)
-      if (known.forms.length < FORMS && !known.forms.includes(form)) known.forms.push(form);
-  }
 }
 
 function writeJob(rows: CopyRows, id: number, { job }: NewJobWithSkills) {
@@ -132,21 +109,7 @@ export function createJobEncoder() {
           }
         }
         const read = documentsOf(
-          slice.map(({ id, job, skills }) => ({
-            id,
-            text: {
-              title: job.title,
-              skills: skills.map((s) => names.skills.get(s.skill_id) ?? ''),
-              employer: names.enterprises.get(job.enterprise_id) ?? '',
-              place: [job.city, job.state, job.country],
-              description: job.description,
-              facets: facetsOf(
-                job,
-                skills.map((s) => s.skill_id),
-                names.healthcare.has(job.job_title_id ?? 0),
-              ),
-            },
-          })),
+          slice.map((entry) => ({ id: entry.id, text: jobText(entry, names) })),
         );
         addForms(vocabulary, read.vocabulary);
         vectors.read(read.docs);

@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../connect.ts';
 import { type NewJobWithSkills, namesOf } from '../repositories/jobs.ts';
-import { addVocabulary } from '../repositories/search-index.ts';
-import { addForms, copyRows, createJobEncoder, type Vocabulary } from './bulk-copy.ts';
+import { addForms, addVocabulary, type Vocabulary } from '../repositories/search-index.ts';
+import { copyRows, createJobEncoder } from './bulk-copy.ts';
 
 /**
  * Jobs generated, encoded and copied as one step: PostgreSQL starts on the first step as soon
