@@ -484,6 +484,17 @@ describe('matching (both databases)', () => {
       expect(job.jobTitle).toMatch(/Cook|Chef|Kitchen|Baker|Expeditor|Dishwasher|Pastry|Cake/);
   });
 
+  it('lists related roles on the contract typed before jobs that only mention the words', async () => {
+    const understood = withUnderstanding(search);
+    const { jobs } = await understood.search({ keyword: 'contract web developer', skills: [] });
+    const top = jobs.slice(0, 10);
+    // A QA tester or a designer whose description mentions web development is not the work asked.
+    for (const job of top) expect(job.jobTitle).toMatch(/Developer/);
+    const related = top.filter((job) => job.jobTitle !== 'Web Developer');
+    expect(related.length).toBeGreaterThan(0);
+    for (const job of related) expect(job.employmentType).toBe('FL');
+  });
+
   it("relates the role some of the words name ('night auditor' of 'night auditor hotel')", async () => {
     const { jobs } = await search.search({ keyword: 'night auditor hotel', skills: [] });
     const titles = jobs.slice(0, 6).map((job) => job.jobTitle);

@@ -174,7 +174,9 @@ export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters
  * seniority, contract and work mode read from the text ('entry level marketing' lists social
  * media roles of any level); the role word the text ends on alone ('packer' of 'picker
  * packer'); one word anywhere in a job's text; another role word alone; and last the words
- * anywhere in a job's text without that seniority, contract and work mode. `anywhere` false
+ * anywhere in a job's text without that seniority, contract and work mode. Under a contract
+ * typed, the related roles come before the words in passing and before words without the role.
+ * `anywhere` false
  * leaves out the jobs with every word anywhere in their text, which then follow all the
  * widenings.
  */
@@ -254,6 +256,9 @@ export function* widenings(
   const placed = late.some((l) => l.firm);
   if (!placed) yield* otherRoles();
   const singles: Concept[] = [];
+  const qualifiers: Concept[][] = [];
+  const titles = relatedRoles(search.concepts, used);
+  const contracted = filters.employmentType !== undefined && titles.length > 0;
   const tried: Concept[][] = [];
   for (const subset of subsets(used)) if (tried.push(subset) >= MAX_RELAXED_TRIES) break;
   const telling = tried.sort(
@@ -268,6 +273,12 @@ export function* widenings(
       if (lone) singles.push(only);
       continue;
     }
+    // Under a contract typed, words qualifying the role without it ('java' of 'contract java
+    // developer') are some other role's skills: related roles on that contract come first.
+    if (contracted && rolesIn(subset) < rolesIn(used)) {
+      qualifiers.push(subset);
+      continue;
+    }
     yield strong(subset, filters);
   }
   yield* otherRoles();
@@ -275,7 +286,10 @@ export function* widenings(
   // not more than the role they name elsewhere: a job's text mentions a role's words in passing
   // ('administration', 'assist' of a nurse's).
   const inText = { concepts: used, filters, titleOrSkills: false } as const;
-  if (anywhere && used.length > 1 && !(titled && late.length > 0)) yield inText;
+  const passing = anywhere && used.length > 1 && !(titled && late.length > 0);
+  // Under a contract typed, they follow the related roles on that contract: a QA tester whose
+  // description mentions web development is no contract web developer.
+  if (passing && !contracted) yield inText;
   // Kindred titles of the role a phrase ends on ('ICU Nurse' for 'registered nurse'), in the
   // place before elsewhere.
   const kin = late.length > 0 ? kindred(used) : [];
@@ -287,7 +301,6 @@ export function* widenings(
   }
   // Roles related to the one typed in the city typed, or remote, come before the role elsewhere
   // or on site.
-  const titles = relatedRoles(search.concepts, used);
   const related = rolesOf(phrasesOf(titles));
   if (late.length > 0 && (filters.city || filters.workMode === 'R') && titles.length > 0)
     yield { concepts: [related], filters, titleOrSkills: true, related: true, titleOnly: true };
@@ -325,6 +338,8 @@ export function* widenings(
     if (wider) yield { ...tier, filters: widerFilters };
     if (early.length > 0) yield { ...tier, filters: without(filters, early) };
   }
+  if (passing && contracted) yield inText;
+  for (const subset of qualifiers) yield strong(subset, filters);
   const head = used.at(-1);
   if (head && singles.includes(head)) yield strong([head], filters);
   if (anywhere && used.length === 1) yield inText;
