@@ -484,6 +484,19 @@ describe('matching (both databases)', () => {
       expect(job.jobTitle).toMatch(/Cook|Chef|Kitchen|Baker|Expeditor|Dishwasher|Pastry|Cake/);
   });
 
+  it('names a need met only by the value next to it, with that value, and lists those jobs first', async () => {
+    const understood = withUnderstanding(search);
+    const near = await understood.search({ keyword: 'forklift job not loud', skills: [] });
+    expect(near.nearlyMet).toEqual([{ asked: 'not loud', nearest: 'Some noise' }]);
+    expect(near.unmatchedWords).toBeUndefined();
+    expect(near.exactTotal).toBe(0);
+    expect(near.jobs[0]?.workFacts?.noise).toBe('moderate');
+    // No dishwasher's kitchen has some noise either: the need is gone without, and named so.
+    const gone = await understood.search({ keyword: 'quiet dishwasher', skills: [] });
+    expect(gone.unmatchedWords).toEqual(['quiet']);
+    expect(gone.nearlyMet).toBeUndefined();
+  });
+
   it('lists related roles on the contract typed before jobs that only mention the words', async () => {
     const understood = withUnderstanding(search);
     const { jobs } = await understood.search({ keyword: 'contract web developer', skills: [] });

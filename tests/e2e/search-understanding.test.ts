@@ -133,6 +133,15 @@ describe('search understanding on the results page', () => {
     await expectAccessible(page);
   });
 
+  it('says when a need is met only by the value next to it, and lists those jobs first', async () => {
+    await page.goto(`${server.url}/job-list?keyword=forklift%20job%20not%20loud`);
+    await expect(
+      page.getByText('No jobs matched “not loud”. Showing the nearest first: Some noise.').count(),
+    ).resolves.toBe(1);
+    await expect(page.getByText('Showing results without').count()).resolves.toBe(0);
+    await expect(cards(page).first().getByText('Some noise').count()).resolves.toBe(1);
+  });
+
   it('lists the jobs in the place typed first, says how many, and follows with the role elsewhere', async () => {
     await page.goto(`${server.url}/job-list?keyword=plumber%20austin`);
     await expect(

@@ -20,7 +20,7 @@ import {
 } from '../../db/repositories/job-search.ts';
 import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { findSuggestions } from '../../db/repositories/suggestions.ts';
-import { looserSteps, textOf, without } from './loosenings.ts';
+import { looserSteps, stepTexts, without } from './loosenings.ts';
 import { type Concept, noiseWords, planQuery } from './query-plan.ts';
 import { matchedWords, rankedPage } from './relevance.ts';
 import { softFilters } from './soft-filters.ts';
@@ -101,7 +101,7 @@ async function facetsOnlyWidened(
 ): Promise<JobSearchResult> {
   const most = 2 * JOB_PAGE_SIZE;
   const ids: number[] = [];
-  let unmatched: string[] = [];
+  let skipped: ReturnType<typeof stepTexts> = { gone: [], nearly: [] };
   let exact = 0;
   for (const step of [[], ...looserSteps(soft)]) {
     if (ids.length >= most) break;
@@ -109,7 +109,7 @@ async function facetsOnlyWidened(
     const indexed = await filteredInIndex(db, looser, filters.now ?? new Date().toISOString());
     const found = (await filterJobs(db, looser, most, 0, indexed?.ids)).map((r) => r.id);
     const fresh = found.filter((id) => !ids.includes(id));
-    if (ids.length === 0 && fresh.length > 0) unmatched = textOf(step);
+    if (ids.length === 0 && fresh.length > 0) skipped = stepTexts(step);
     if (step.length === 0) exact = fresh.length;
     ids.push(...fresh.slice(0, most - ids.length));
   }
@@ -120,7 +120,8 @@ async function facetsOnlyWidened(
     page,
     pageSize: JOB_PAGE_SIZE,
     total: ids.length,
-    ...(unmatched.length > 0 ? { unmatchedWords: unmatched } : {}),
+    ...(skipped.gone.length > 0 ? { unmatchedWords: skipped.gone } : {}),
+    ...(skipped.nearly.length > 0 ? { nearlyMet: skipped.nearly } : {}),
     ...(ids.length > exact ? { exactTotal: exact } : {}),
   };
 }
@@ -239,6 +240,7 @@ export function createJobSearch(db: Db): JobsPort & {
           ? { correctedQuery: plan.correctedQuery }
           : {}),
         ...(ranked.unmatched.length > 0 ? { unmatchedWords: ranked.unmatched } : {}),
+        ...(ranked.nearly.length > 0 ? { nearlyMet: ranked.nearly } : {}),
         ...(ranked.exact !== undefined ? { exactTotal: ranked.exact } : {}),
         matchedTerms: matchedWords(ranked.used, jobs),
       };

@@ -1,4 +1,6 @@
 import type { ExperienceLevel } from '../../../src/shared/code-tables.ts';
+import type { NearlyMet } from '../../../src/shared/dto/job.ts';
+import { nearValueText } from '../../../src/shared/work-style/facts.ts';
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import type { Loosening } from './text-search.ts';
@@ -20,6 +22,20 @@ export function looserSteps(soft: readonly Loosening[] = []): Loosening[][] {
 
 /** What a search went without, as typed: each once (a pay floor comes down, then goes). */
 export const textOf = (step: readonly Loosening[]) => [...new Set(step.map((l) => l.text))];
+
+/**
+ * What a step went without, as typed, apart from the needs it only came down to their next
+ * value on ('not loud': some noise), which are named with that value.
+ */
+export function stepTexts(step: readonly Loosening[]): { gone: string[]; nearly: NearlyMet[] } {
+  const gone = textOf(step.filter((l) => !l.nearFacts));
+  const nearly = step.flatMap((l) => {
+    const [code] = l.nearFacts ?? [];
+    const nearest = code && nearValueText(code);
+    return nearest && !gone.includes(l.text) ? [{ asked: l.text, nearest }] : [];
+  });
+  return { gone, nearly };
+}
 
 export function without(filters: JobFilters, loosenings: readonly Loosening[]): JobFilters {
   const wider = { ...filters };

@@ -1,6 +1,7 @@
+import type { NearlyMet } from '../../../src/shared/dto/job.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { byRoleWord } from './kindred-roles.ts';
-import { looserSteps, splitSoft, textOf, without } from './loosenings.ts';
+import { looserSteps, splitSoft, stepTexts, textOf, without } from './loosenings.ts';
 import type { Concept, TextSearch } from './text-search.ts';
 import { MAX_RELAXED_TRIES, rolesIn, splitsTitle, subsets } from './widenings.ts';
 
@@ -22,6 +23,8 @@ export interface Relaxed {
   filters: JobFilters;
   /** Typed words, the city or filters left out. */
   unmatched: string[];
+  /** Workplace needs met by their next value alone, with its words. */
+  nearly: NearlyMet[];
   /**
    * The filters with the place typed or the workplace need, when no job had the words there or
    * with it and it was gone without.
@@ -61,6 +64,7 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
   let asked = search.concepts;
   let counted = await count(used, filters);
   const unmatched: string[] = [];
+  const nearly: NearlyMet[] = [];
   let placed: JobFilters | undefined;
   const { early, late } = splitSoft(search.soft);
   // A word no job has anywhere ('dyspraxia' of 'adjustments for dyspraxia') is left out before any
@@ -112,7 +116,9 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
         }
       }
       if (counted > 0 || step === steps.at(-1)) {
-        unmatched.push(...textOf(step));
+        const texts = stepTexts(step);
+        unmatched.push(...texts.gone);
+        nearly.push(...texts.nearly);
         break;
       }
     }
@@ -185,5 +191,5 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
       { ...search, concepts: search.concepts.flatMap((c) => c.parts ?? [c]) },
       counter,
     );
-  return { used, counted, filters, unmatched, ...(placed ? { placed } : {}) };
+  return { used, counted, filters, unmatched, nearly, ...(placed ? { placed } : {}) };
 }

@@ -1,3 +1,4 @@
+import type { NearlyMet } from '../../../src/shared/dto/job.ts';
 import type { Db } from '../../db/connect.ts';
 import {
   COUNT_LIMIT,
@@ -42,6 +43,8 @@ export interface RankedPage {
   counted: number;
   /** Typed words, the city or filters left out to find anything. */
   unmatched: string[];
+  /** Workplace needs met by their next value alone, with its words. */
+  nearly: NearlyMet[];
   /** The concepts the jobs matched. */
   used: Concept[];
   /** How many jobs meet everything, when the list goes on past them with widenings' jobs. */
@@ -85,7 +88,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       limit,
     ),
   );
-  const { used, counted, filters, unmatched } = found;
+  const { used, counted, filters, unmatched, nearly } = found;
   // A seniority gone without still ranks the nearest one first ('no experience': internships).
   const near = nearestLevel(search.filters, filters) ?? {};
   const rank = (
@@ -188,7 +191,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   if (local.length === 0 && (strongCount >= limit || (byDate && counted >= limit))) {
     const ids =
       offset < counted ? await (likely ?? rank(used, filters, offset, limit, false, counted)) : [];
-    return { ids, counted: Math.min(counted, COUNT_LIMIT + 1), unmatched, used };
+    return { ids, counted: Math.min(counted, COUNT_LIMIT + 1), unmatched, nearly, used };
   }
   const most = 2 * limit;
   const few = counted < limit;
@@ -212,12 +215,13 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     }
     if (added && !tier.related) matched.push(...tier.concepts.filter((c) => !matched.includes(c)));
   }
-  const exact = unmatched.length === 0 ? counted : 0;
+  const exact = unmatched.length === 0 && nearly.length === 0 ? counted : 0;
   if (few)
     return {
       ids: ids.slice(offset, offset + limit),
       counted: ids.length,
       unmatched,
+      nearly,
       used: matched,
       ...(ids.length > exact ? { exact } : {}),
     };
@@ -234,6 +238,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     ids: [...ids, ...rest].slice(offset, offset + limit),
     counted: Math.min(total, COUNT_LIMIT + 1),
     unmatched,
+    nearly,
     used: matched,
     ...(total > exact ? { exact } : {}),
   };

@@ -157,6 +157,12 @@ export type TextFacet =
   | 'workMode'
   | 'place';
 
+/** A need typed as asked, and the words of the value next to it. */
+export interface NearlyMet {
+  asked: string;
+  nearest: string;
+}
+
 export interface JobSearchResult {
   jobs: JobCard[];
   total: number;
@@ -168,6 +174,11 @@ export interface JobSearchResult {
   correctedQuery?: string;
   /** Typed words no result matches: the results are for the rest of the query. */
   unmatchedWords?: string[];
+  /**
+   * Workplace needs typed that no job meets, with the value next to each that the first jobs have
+   * instead ('not loud': 'Some noise').
+   */
+  nearlyMet?: NearlyMet[];
   /**
    * How many of the listed jobs meet everything asked, when the list goes on past them with jobs
    * that meet part of it (another place, fewer of the words, related roles).

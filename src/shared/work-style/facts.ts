@@ -191,6 +191,12 @@ export const NEAR_FACT_VALUES: Partial<Record<WorkFactFilter, string>> = {
   'written-instructions': 'mixed',
   'adjustments-offered': 'on-request',
 };
+/** The words of a need's next value ('Some noise' of quiet), when it has one. */
+export function nearValueText(code: WorkFactFilter): string | undefined {
+  const near = NEAR_FACT_VALUES[code];
+  const values: Record<string, string> = WORK_FACTS[WORK_FACT_FILTERS[code].fact].values;
+  return near === undefined ? undefined : values[near];
+}
 export const WORK_FACT_FILTER_CODES = Object.keys(WORK_FACT_FILTERS) as WorkFactFilter[];
 /**
  * The filters the search panel offers: all but a number of remote days and an interview other
