@@ -497,6 +497,18 @@ describe('matching (both databases)', () => {
     expect(gone.nearlyMet).toBeUndefined();
   });
 
+  it('lists a close role in a city of a country without states before the role elsewhere in the country', async () => {
+    const understood = withUnderstanding(search);
+    const { jobs, unmatchedWords } = await understood.search({
+      keyword: 'line cook london',
+      skills: [],
+    });
+    expect(unmatchedWords).toEqual(['London']);
+    // No line cook in London: a cook of another line there comes before a line cook in Belfast.
+    expect(jobs[0]).toMatchObject({ jobTitle: 'Banquet Cook', city: 'London' });
+    expect(jobs[1]?.jobTitle).toBe('Line Cook');
+  });
+
   it('lists related roles on the contract typed before jobs that only mention the words', async () => {
     const understood = withUnderstanding(search);
     const { jobs } = await understood.search({ keyword: 'contract web developer', skills: [] });

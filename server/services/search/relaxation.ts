@@ -94,6 +94,8 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
     const found = await count(used, wider);
     if (found > 0) {
       unmatched.push(filters.city);
+      // A whole country is no place near the city: roles close to the one typed there come first.
+      if (!filters.state) placed = filters;
       [filters, counted] = [wider, found];
     }
   }
