@@ -509,6 +509,17 @@ describe('matching (both databases)', () => {
     expect(jobs[1]?.jobTitle).toBe('Line Cook');
   });
 
+  it('lists the jobs in the place typed that mention a word only in their text before jobs elsewhere', async () => {
+    const understood = withUnderstanding(search);
+    const { jobs, exactTotal } = await understood.search({
+      keyword: 'weekend work ohio',
+      skills: [],
+    });
+    // No job in Ohio has 'weekend' in its title or skills; some say it in their description.
+    expect(exactTotal).toBeGreaterThan(0);
+    for (const job of jobs.slice(0, exactTotal)) expect(job.state).toBe('Ohio');
+  });
+
   it('lists related roles on the contract typed before jobs that only mention the words', async () => {
     const understood = withUnderstanding(search);
     const { jobs } = await understood.search({ keyword: 'contract web developer', skills: [] });

@@ -173,21 +173,21 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       ? { ...filters, titleWord: word }
       : filters;
   // Jobs with the words in their title or skills are some of those counted: none when none are.
-  const strongCount =
-    (counted >= limit || titled) && !byDate && counted > 0
-      ? await countMatches(
-          db,
-          {
-            concepts: alternativesOf(used),
-            filters: asWritten,
-            now,
-            titleOrSkills: true,
-            titleOnly: titled,
-            share: likelyShare(used, asWritten),
-          },
-          limit,
-        )
-      : counted;
+  const strongCounted = (counted >= limit || titled) && !byDate && counted > 0;
+  const strongCount = strongCounted
+    ? await countMatches(
+        db,
+        {
+          concepts: alternativesOf(used),
+          filters: asWritten,
+          now,
+          titleOrSkills: true,
+          titleOnly: titled,
+          share: likelyShare(used, asWritten),
+        },
+        limit,
+      )
+    : counted;
   if (local.length === 0 && (strongCount >= limit || (byDate && counted >= limit))) {
     const ids =
       offset < counted ? await (likely ?? rank(used, filters, offset, limit, false, counted)) : [];
@@ -196,10 +196,19 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   const most = 2 * limit;
   const few = counted < limit;
   // Fewer than a page have every word in their title or skills (or all of them are fewer).
-  const strong =
+  const inTitles =
     used.length > 0
       ? await rank(used, asWritten, 0, strongCount, !byDate, strongCount, near, titled)
       : [];
+  // Words no job in the place typed has in its title or skills ('weekend' in Ohio) are met in the
+  // text of those counted: they meet all of it, so they come before any widening leaves it.
+  const placeKept = (search.soft ?? []).some(
+    (l) => l.late && l.keys.some((key) => filters[key] !== undefined),
+  );
+  const strong =
+    inTitles.length === 0 && !strongCounted && counted > 0 && placeKept
+      ? await rank(used, asWritten, 0, counted, false, counted, near)
+      : inTitles;
   const ids = [...local, ...strong.filter((id) => !local.includes(id))];
   const seen = new Set(ids);
   const matched = [...used];
