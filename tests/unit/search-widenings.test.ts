@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { JobFilters } from '../../server/db/repositories/job-search.ts';
 import { termOf, termsOf } from '../../server/db/repositories/search-text.ts';
+import { inPlace } from '../../server/services/search/close-roles.ts';
+import { subsets } from '../../server/services/search/concept-subsets.ts';
 import { relaxed } from '../../server/services/search/relaxation.ts';
 import type { Concept, TextSearch } from '../../server/services/search/text-search.ts';
-import { inPlace, subsets, widenings } from '../../server/services/search/widenings.ts';
+import { widenings } from '../../server/services/search/widenings.ts';
 
 const concept = (typed: string, weight: number): Concept => ({
   typed,

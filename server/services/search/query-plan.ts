@@ -1,9 +1,12 @@
-import { endsNegated, negationAt } from '../../../src/shared/query/facets.ts';
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
+import { compounds } from './compound-words.ts';
+import { shareOf, weightOf } from './concept-weights.ts';
+import { withoutDoers } from './doer-words.ts';
+import { takeFacetHints } from './facet-hints.ts';
 import { withFields } from './fields.ts';
 import { keptWords, NOISE } from './query-words.ts';
-import { followsInTitle, isFieldTerm, isFieldWord, isRoleWord, rolesOfActivity } from './roles.ts';
+import { followsInTitle, isRoleWord, rolesOfActivity } from './roles.ts';
 import { alternativesOf, type SynonymTable } from './synonyms.ts';
 import type { Concept } from './text-search.ts';
 import type { Vocabulary } from './vocabulary.ts';
@@ -19,123 +22,11 @@ export interface QueryPlan {
   correctedQuery?: string;
 }
 
-/** Words that hint at a facet rather than at the job's text (until typed text is understood). */
-const FACET_HINTS: [string[], FacetBoosts][] = [
-  [['remote'], { workMode: 'R' }],
-  [['work', 'from', 'home'], { workMode: 'R' }],
-  [['wfh'], { workMode: 'R' }],
-  [['hybrid'], { workMode: 'H' }],
-  [['part', 'time'], { employmentType: 'PT' }],
-  [['parttime'], { employmentType: 'PT' }],
-  [['full', 'time'], { employmentType: 'FT' }],
-  [['fulltime'], { employmentType: 'FT' }],
-  [['internship'], { employmentType: 'IN' }],
-  [['entry', 'level'], { experienceLevel: 'EL' }],
-  // Summer work is mostly seasonal: a hint, never a filter.
-  [['summer'], { employmentType: 'FL' }],
-];
-
-const startsAt = (words: readonly string[], at: number, phrase: readonly string[]) =>
-  phrase.every((w, k) => words[at + k] === w);
-
-/** Facet hints taken out of the words; one asked away ('not part time') hints at nothing. */
-function takeFacetHints(words: string[]): { rest: string[]; boosts: FacetBoosts } {
-  const boosts: FacetBoosts = {};
-  const rest: string[] = [];
-  for (let i = 0; i < words.length; ) {
-    const hint = FACET_HINTS.find(([phrase]) => startsAt(words, i, phrase));
-    if (hint) {
-      if (!endsNegated(rest)) Object.assign(boosts, hint[1]);
-      else rest.splice(rest.length - (negationAt(rest, rest.length - 2) === 2 ? 2 : 1));
-      i += hint[0].length;
-    } else rest.push(words[i++] as string);
-  }
-  return { rest, boosts };
-}
-
 /**
  * Single letters each followed by a dot but perhaps the last ('R.N.', 'c.n.a'), not after a
  * number, where they tell the time ('7 p.m.').
  */
 const INITIALISM = /(?<![\p{L}\p{N}.])(?<!\p{N}\s*)(?:\p{L}\.)+\p{L}(?![\p{L}\p{N}])\.?/gu;
-
-/** The shortest part of a word written as one that is read as two ('truck' of 'truckdriver'). */
-const MIN_PART = 3;
-
-/**
- * Words written together or apart the other way from the jobs: two words the jobs write as one
- * word of the field ('fork lift', 'back end') are read as that word, and one word no job has that
- * is two words some title has in a row ('truckdriver', 'frontdesk') as those two. Words a title
- * has in a row, or a synonym phrase, stay apart ('night shift' is no 'nightshift').
- */
-function compounds(
-  words: readonly string[],
-  vocabulary: Vocabulary,
-  synonyms: SynonymTable,
-  noise: ReadonlySet<string>,
-): string[] {
-  const known = (word: string) =>
-    vocabulary.entries.has(word) ||
-    vocabulary.entries.has(termOf(word)) ||
-    synonyms.groups.has(termOf(word)) ||
-    synonyms.groups.has(word);
-  const phrase = (a: string, b: string) =>
-    followsInTitle(termOf(a), termOf(b)) || synonyms.groups.has(`${termOf(a)} ${termOf(b)}`);
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i] as string;
-    const next = words[i + 1];
-    const plain = (w: string) => /^\p{L}+$/u.test(w) && !noise.has(w);
-    if (next && plain(word) && plain(next) && !phrase(word, next)) {
-      const joined = word + next;
-      // Of a word of the field in any form ('care givers' are caregivers), of real words each.
-      const whole = Math.min(word.length, next.length) >= MIN_PART;
-      if ((isFieldWord(joined) || (whole && isFieldTerm(termOf(joined)))) && known(joined)) {
-        out.push(joined);
-        i++;
-        continue;
-      }
-    }
-    if (!known(word) && /^\p{L}+$/u.test(word)) {
-      const split = [...word].findIndex(
-        (_, at) =>
-          at >= MIN_PART &&
-          word.length - at >= MIN_PART &&
-          phrase(word.slice(0, at), word.slice(at)),
-      );
-      if (split > 0) {
-        out.push(word.slice(0, split), word.slice(split));
-        continue;
-      }
-    }
-    out.push(word);
-  }
-  return out;
-}
-
-/** Words for whoever does a kind of work, which say no more than the word before them. */
-const DOERS: ReadonlySet<string> = new Set([
-  'worker',
-  'workers',
-  'staff',
-  'employee',
-  'employees',
-  'personnel',
-]);
-
-/**
- * The words without a doer word after a word of the field that names no title or synonym with it
- * ('warehouse worker' asks for warehouse jobs, as 'warehouse jobs' does; 'dock worker' is a title,
- * 'care worker' a caregiver).
- */
-function withoutDoers(words: readonly string[], synonyms: SynonymTable): string[] {
-  return words.filter((word, i) => {
-    const before = words[i - 1];
-    if (!DOERS.has(word) || before === undefined || !isFieldWord(before)) return true;
-    const [a, b] = [termOf(before), termOf(word)];
-    return followsInTitle(a, b) || synonyms.groups.has(`${a} ${b}`);
-  });
-}
 
 /**
  * The last two concepts as the one phrase of a title they are ('data entry' of 'data entry or
@@ -162,22 +53,6 @@ function titlePhraseBefore(concepts: Concept[]): Concept | undefined {
   }
   concepts.splice(-2, 2, phrase);
   return phrase;
-}
-
-/** Jobs holding each alternative at most: as many as hold its rarest word. */
-const docsOf = (vocabulary: Vocabulary, alternatives: string[][]) =>
-  alternatives.map((phrase) =>
-    Math.min(...phrase.map((t) => vocabulary.entries.get(t)?.docs ?? 0)),
-  );
-
-function weightOf(vocabulary: Vocabulary, alternatives: string[][]) {
-  const docs = Math.max(0, ...docsOf(vocabulary, alternatives));
-  return docs === 0 ? 0 : Math.log(1 + vocabulary.documents / docs);
-}
-
-function shareOf(vocabulary: Vocabulary, alternatives: string[][]) {
-  const docs = docsOf(vocabulary, alternatives).reduce((sum, n) => sum + n, 0);
-  return vocabulary.documents === 0 ? 0 : Math.min(1, docs / vocabulary.documents);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { NearlyMet } from '../../../src/shared/dto/job.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
+import { MAX_RELAXED_TRIES, rolesIn, splitsTitle, subsets } from './concept-subsets.ts';
 import { byRoleWord } from './kindred-roles.ts';
 import { looserSteps, splitSoft, stepTexts, textOf, without } from './loosenings.ts';
 import type { Concept, TextSearch } from './text-search.ts';
-import { MAX_RELAXED_TRIES, rolesIn, splitsTitle, subsets } from './widenings.ts';
 
 /**
  * How many jobs match all the concepts under the filters, counted up to `limit` when given;

@@ -9,12 +9,13 @@ import {
 } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
+import { inPlace, type Tier } from './close-roles.ts';
 import { byUmbrellaRole } from './kindred-roles.ts';
 import { nearestLevel } from './loosenings.ts';
 import { relaxed } from './relaxation.ts';
 import { isRoleWord, isWrittenRole, leadsTitle, namedTitles } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
-import { inPlace, type Tier, widenings } from './widenings.ts';
+import { widenings } from './widenings.ts';
 
 /** The share of all jobs that filters are taken to keep, for guessing how many jobs match. */
 const FILTERED_SHARE = 0.25;

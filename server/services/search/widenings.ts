@@ -1,159 +1,20 @@
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
-import { termsOf, wordsOf } from '../../db/repositories/search-text.ts';
-import { fieldMates, fieldRoles } from './fields.ts';
+import { wordsOf } from '../../db/repositories/search-text.ts';
+import { inPlace, phrasesOf, relatedRoles, rolesOf, type Tier } from './close-roles.ts';
+import {
+  isTitle,
+  MAX_RELAXED_TRIES,
+  namesRole,
+  rolesIn,
+  subsets,
+  tellsEnough,
+  weightOf,
+} from './concept-subsets.ts';
 import { byUmbrellaRole, kindred } from './kindred-roles.ts';
 import { looserSteps, nearestLevel, splitSoft, without } from './loosenings.ts';
-import {
-  CLOSE_AT_LEAST,
-  followsInTitle,
-  isRoleWord,
-  isTitleWord,
-  isWrittenRole,
-  namedTitles,
-  relatedTitles,
-} from './roles.ts';
+import { CLOSE_AT_LEAST, isWrittenRole } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
-
-/** Subsets of the concepts tried at most before a search gives up on relaxing. */
-export const MAX_RELAXED_TRIES = 12;
-
-export const weightOf = (concepts: readonly Concept[]) =>
-  concepts.reduce((sum, c) => sum + c.weight, 0);
-
-const isTitle = (concept: Concept) =>
-  concept.alternatives.some((phrase) => phrase.length === 1 && isTitleWord(phrase[0] as string));
-
-/** Whether some phrase of the concept ends on a role word ('travel nurse', 'rn'). */
-const endsOnRole = (concept: Concept) =>
-  concept.alternatives.some((phrase) => isRoleWord(phrase.at(-1) ?? ''));
-/** How many of the concepts name a role: those say what the job is, the others qualify it. */
-export const rolesIn = (subset: readonly Concept[]) => subset.filter(endsOnRole).length;
-
-/**
- * Whether the subset keeps one of two words that name a role together in some catalogue title but
- * not the other ('technician' or 'hvac' of 'hvac technician'): that is another role, or none.
- */
-export function splitsTitle(subset: readonly Concept[], all: readonly Concept[]): boolean {
-  return all.some((before, i) => {
-    const role = all[i + 1];
-    if (!role || subset.includes(role) === subset.includes(before)) return false;
-    return before.alternatives.some((a) =>
-      role.alternatives.some((b) => followsInTitle(a.at(-1) ?? '', b[0] ?? '')),
-    );
-  });
-}
-
-/** Subsets of `concepts` of each size, largest first, and within a size the most telling first. */
-export function* subsets(concepts: readonly Concept[]): Generator<Concept[]> {
-  const n = concepts.length;
-  for (let size = n - 1; size >= 1; size--) {
-    const ofSize: Concept[][] = [];
-    const pick = (from: number, chosen: Concept[]) => {
-      if (chosen.length === size) ofSize.push(chosen);
-      else for (let i = from; i < n; i++) pick(i + 1, [...chosen, concepts[i] as Concept]);
-    };
-    pick(0, []);
-    yield* ofSize.sort((a, b) => rolesIn(b) - rolesIn(a) || weightOf(b) - weightOf(a));
-  }
-}
-
-/**
- * Whether some of the concepts say enough to list jobs for: most of what the words say ('qa' of
- * 'qa tester', not 'night shift' of 'forklift operator night shift'), or a phrase alone.
- */
-function tellsEnough(subset: readonly Concept[], all: readonly Concept[]) {
-  const [only] = subset;
-  if (subset.length === 1 && only?.typed.includes(' ')) return true;
-  return weightOf(subset) >= weightOf(all) / 2;
-}
-const namesRole = (concept: Concept) =>
-  concept.alternatives.some((phrase) => phrase.length === 1 && isRoleWord(phrase[0] as string));
-
-/**
- * Roles related to those the words name; when they name none together, roles related to those
- * the words still searched for name ('landscaper' for 'groundskeeper outdoors'), else those the
- * most telling word names ('package handler' for 'sorting packages').
- */
-function relatedRoles(
-  concepts: readonly Concept[],
-  used: readonly Concept[],
-  least?: number,
-): string[] {
-  const titles = relatedTitles(concepts, least);
-  if (titles.length > 0) return titles;
-  const ofUsed = used.length < concepts.length ? relatedTitles(used, least) : [];
-  if (ofUsed.length > 0 || used.length < 2) return ofUsed;
-  // The most of the words that name a title together ('night auditor' of 'night auditor hotel').
-  let tried = 0;
-  for (const subset of subsets(used)) {
-    if (subset.length < 2 || ++tried > MAX_RELAXED_TRIES) break;
-    const ofSubset = relatedTitles(subset, least);
-    if (ofSubset.length > 0) return ofSubset;
-  }
-  const telling = used.reduce((a, b) => (b.weight > a.weight ? b : a));
-  return relatedTitles([telling], least);
-}
-
-/** One concept any of the phrases satisfies: jobs of other roles than the words typed. */
-const rolesOf = (alternatives: string[][]): Concept => ({ typed: '', alternatives, weight: 1 });
-const phrasesOf = (titles: readonly string[]) => titles.map((title) => termsOf(title));
-
-/** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */
-export interface Tier {
-  concepts: Concept[];
-  filters: JobFilters;
-  titleOrSkills: boolean;
-  /** Facets ranking the tier's jobs higher, besides those the text hinted at. */
-  boosts?: FacetBoosts;
-  /** The jobs match other roles than those typed: their words are not the search's. */
-  related?: boolean;
-  /** The words must be in the title: a role a skill names ('SQL Server') is no such job. */
-  titleOnly?: boolean;
-}
-
-/**
- * Titles close to the role (kindred ones ending on the role word a phrase ends on, then others)
- * under the filters given, in the place and then in the rest of its state (not of a whole country:
- * a cook in Belfast is no answer to London). Their jobs come before
- * the role without a firm filter (elsewhere, or without a workplace need): a candidate who names a
- * place wants work there, and one who names a need needs it.
- */
-export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters): Generator<Tier> {
-  const wider = placed.city && placed.state;
-  const close = [
-    kindred(used, CLOSE_AT_LEAST),
-    relatedRoles(search.concepts, used, CLOSE_AT_LEAST),
-  ];
-  const phrases = close.map(phrasesOf);
-  // An internship is for a student of the field a word names ('software' of 'software
-  // engineering internship'): any of its roles' will do. So will they for a workplace need: a
-  // quiet software engineer's job before a noisy software developer's.
-  if (placed.employmentType === 'IN' || placed.workFacts)
-    phrases.push(used.flatMap((c) => wordsOf(c.meant ?? c.typed)).flatMap(fieldRoles));
-  for (const alternatives of phrases) {
-    if (alternatives.length === 0) continue;
-    const tier = {
-      concepts: [rolesOf(alternatives)],
-      titleOrSkills: true,
-      related: true,
-      titleOnly: true,
-    };
-    yield { ...tier, filters: placed };
-    if (wider) yield { ...tier, filters: { ...placed, city: undefined } };
-  }
-  // The role's own work under another title of its field, for a workplace need: a quiet records
-  // clerk whose skills name data entry, for 'quiet data entry job'.
-  const [title, ...others] = namedTitles(used);
-  const mates = title && others.length === 0 && placed.workFacts ? fieldMates(title) : [];
-  if (mates.length > 0)
-    yield {
-      concepts: [...used, rolesOf(phrasesOf(mates))],
-      filters: placed,
-      titleOrSkills: true,
-      related: true,
-    };
-}
 
 /**
  * The widenings of a search that found few jobs, in the order their jobs follow: the same words
