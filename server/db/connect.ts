@@ -55,7 +55,7 @@ export function postgresPoolOf(db: Db): pg.Pool | undefined {
 }
 
 /**
- * PostgreSQL connections for reads that must go through the word index (job-match.ts): they
+ * PostgreSQL connections for reads that must go through the word index (match-count.ts): they
  * never scan a table whole, walk an index in order, or start parallel workers. Their own
  * connections carry these settings, so such a read is one round trip, not a transaction that
  * sets them first. Undefined on SQLite.

@@ -2,12 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from '../../server/db/dialect.ts';
 import { jobText, type NewJobWithSkills, namesOf } from '../../server/db/repositories/jobs.ts';
+import { documentsOf, facetsOf } from '../../server/db/repositories/search-documents.ts';
 import type { JobDocument } from '../../server/db/repositories/search-fields.ts';
-import {
-  documentsOf,
-  facetsOf,
-  writeDocuments,
-} from '../../server/db/repositories/search-index.ts';
+import { writeDocuments } from '../../server/db/repositories/search-index.ts';
 import { jobVectors } from '../../server/db/repositories/search-vector.ts';
 import { copyEncoded, copyJobs, createJobEncoder } from '../../server/db/seed/bulk-copy.ts';
 import type { Sector } from '../../server/db/seed/catalogue-data.ts';

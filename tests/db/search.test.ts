@@ -3,13 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from '../../server/db/dialect.ts';
 import { rebuildTextIndex } from '../../server/db/migrations/0031-phrase-pairs.ts';
 import { closeJob } from '../../server/db/repositories/enterprise-api.ts';
-import {
-  countMatches,
-  newestMatchIds,
-  rankMatches,
-} from '../../server/db/repositories/job-match.ts';
+import { rankMatches } from '../../server/db/repositories/job-match.ts';
 import type { JobFilters } from '../../server/db/repositories/job-search.ts';
-import { refreshJobIndex } from '../../server/db/repositories/search-index.ts';
+import { countMatches, newestMatchIds } from '../../server/db/repositories/match-count.ts';
+import { refreshJobIndex } from '../../server/db/repositories/search-refresh.ts';
 import { termOf, termsOf } from '../../server/db/repositories/search-text.ts';
 import { catalogue } from '../../server/db/seed/catalogue-data.ts';
 import { seedDemoData } from '../../server/db/seed/demo-data.ts';

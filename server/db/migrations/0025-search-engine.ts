@@ -1,6 +1,6 @@
 import { type Migration, sql } from 'kysely';
 import { type AnyDb, isPostgres } from '../dialect.ts';
-import { refreshJobIndex } from '../repositories/search-index.ts';
+import { refreshJobIndex } from '../repositories/search-refresh.ts';
 import { fillJobVectors } from './0006-search.ts';
 import { openJobSearchVectors } from './0021-open-job-search-vectors.ts';
 import { refreshJobIndex as fillLegacyIndex } from './search-legacy.ts';

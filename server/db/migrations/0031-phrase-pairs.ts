@@ -1,6 +1,6 @@
 import { type Migration, sql } from 'kysely';
 import { type AnyDb, isPostgres } from '../dialect.ts';
-import { refreshJobIndex } from '../repositories/search-index.ts';
+import { refreshJobIndex } from '../repositories/search-refresh.ts';
 
 /**
  * PostgreSQL's job documents gain a term for each pair of neighbouring words

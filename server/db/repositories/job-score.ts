@@ -2,14 +2,8 @@ import { type RawBuilder, sql } from 'kysely';
 import type { EmploymentType, ExperienceLevel, WorkMode } from '../../../src/shared/code-tables.ts';
 import type { Db } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
-import { OWN_MARK, PAIR_JOINER, TITLE_MARK } from './search-vector.ts';
-
-/**
- * What a search asks of the index: concepts that must all match, each a list of alternatives
- * (a phrase of index terms: the word, a synonym, a correction). Terms come from search-text.ts,
- * letters and digits only, so they are never query syntax.
- */
-export type Concepts = readonly (readonly (readonly string[])[])[];
+import { type Concepts, phraseOf, tsQuery } from './query-terms.ts';
+import { holdsWord, numberForms, positionOf, spacedOf } from './title-words.ts';
 
 /** Facets the typed words hinted at: jobs that have them rank higher, others still show. */
 export interface FacetBoosts {
@@ -72,43 +66,6 @@ const FRESHNESS_HALF_LIFE_DAYS = 14;
  * decimals cost many times more per job, and freshness's exp() most.
  */
 const num = (db: Db, n: number) => (isPostgres(db) ? sql.raw(`${n}::float8`) : sql.lit(n));
-
-/**
- * A phrase as the index holds it: a word alone, two or three words as their pair or triple term,
- * longer phrases as their triples and the words in order (the triples find the jobs, the order
- * confirms them, which means reading each one's whole document).
- */
-function phraseQuery(phrase: readonly string[], weight: string, mark: string): string {
-  if (phrase.length <= 3) return `${mark}${phrase.join(PAIR_JOINER)}${weight}`;
-  const triples = phrase
-    .slice(2)
-    .map((t, i) => `${mark}${phrase[i]}${PAIR_JOINER}${phrase[i + 1]}${PAIR_JOINER}${t}${weight}`);
-  return `${triples.join(' & ')} & (${phrase.map((t) => mark + t + weight).join(' <-> ')})`;
-}
-
-/**
- * A PostgreSQL tsquery (input syntax, for a `::tsquery` cast: the text parser would split pair
- * terms) of the concepts, each term limited to the weight classes given (':AB'), or to the job's
- * own words (title, skills, employer, place) or its title alone through their marked copies.
- */
-export function tsQuery(
-  concepts: Concepts,
-  weight = '',
-  words: 'all' | 'own' | 'title' = 'all',
-): string {
-  const mark = words === 'own' ? OWN_MARK : words === 'title' ? TITLE_MARK : '';
-  return concepts
-    .map(
-      (alts) => `(${alts.map((phrase) => `(${phraseQuery(phrase, weight, mark)})`).join(' | ')})`,
-    )
-    .join(' & ');
-}
-
-/** The query's first alternatives, in order, as one phrase: the words as typed, next to each other. */
-function phraseOf(concepts: Concepts): string[] | null {
-  if (concepts.length < 2) return null;
-  return concepts.flatMap((alts) => alts[0] ?? []);
-}
 
 /** A factor for each hinted facet a ranked job has. */
 function facetBoost(db: Db, boosts: FacetBoosts): RawBuilder<number> {
@@ -179,32 +136,6 @@ function hintBoost(db: Db, hints: Concepts) {
   );
 }
 
-/** A word and its singular or plural, so 'nurses' ranks as 'nurse' does. */
-export function numberForms(word: string): string[] {
-  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return [word];
-  if (word.endsWith('es')) return [word, word.slice(0, -1), word.slice(0, -2)];
-  if (word.endsWith('s') && !word.endsWith('ss')) return [word, word.slice(0, -1)];
-  return [word, `${word}s`];
-}
-
-/** Characters a title separates its words with, besides spaces. */
-const TITLE_SEPARATORS = ['(', ')', '-', '/', ',', '.', '&', ':', '–', '|'];
-
-/**
- * A ranked job's title, lower case, with separators as spaces, between two spaces: the ranking
- * window computes it once per job as `spaced_title`, which the score reads.
- */
-export function spacedTitle() {
-  return spacedOf(sql`m.title`);
-}
-
-/** A title column, lower case, with separators as spaces, between two spaces. */
-export function spacedOf(column: RawBuilder<unknown>) {
-  let title = sql`lower(${column})`;
-  for (const separator of TITLE_SEPARATORS) title = sql`replace(${title}, ${separator}, ' ')`;
-  return sql`(' ' || rtrim(${title}) || ' ')`;
-}
-
 /**
  * A factor for ranked jobs whose title ends on the role the text ends on ('Physical Therapist',
  * not 'Physical Therapist Assistant'): the last word of a title names its role.
@@ -213,17 +144,6 @@ function headMatch(db: Db, headWord: string | undefined) {
   if (!headWord) return sql`1`;
   const ends = numberForms(headWord).map((form) => sql`m.spaced_title like ${`% ${form} `}`);
   return sql`(case when ${sql.join(ends, sql` or `)} then ${num(db, HEAD_BOOST)} else 1 end)`;
-}
-
-/** Where `part` starts in `text`, 1 on; 0 when it is not there (both databases). */
-function positionOf(db: Db, text: RawBuilder<unknown>, part: RawBuilder<unknown> | string) {
-  return isPostgres(db) ? sql`strpos(${text}, ${part})` : sql`instr(${text}, ${part})`;
-}
-
-/** Whether a spaced text (spacedOf) holds the word, singular or plural, as a whole word. */
-function holdsWord(db: Db, spaced: RawBuilder<unknown>, word: string) {
-  const forms = numberForms(word).map((form) => sql`${positionOf(db, spaced, ` ${form} `)} > 0`);
-  return sql`(${sql.join(forms, sql` or `)})`;
 }
 
 /**

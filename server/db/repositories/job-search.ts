@@ -14,8 +14,8 @@ import {
   type WorkFactFilter,
 } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../connect.ts';
-import { numberForms, spacedOf } from './job-score.ts';
 import { facetToken } from './search-text.ts';
+import { numberForms, spacedOf } from './title-words.ts';
 import { workFactsOf } from './work-style.ts';
 
 export interface JobFilters {

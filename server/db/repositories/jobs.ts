@@ -4,7 +4,8 @@ import type { NewJob } from '../schema/jobs.ts';
 import { withBulkCache } from './bulk-cache.ts';
 import { countRows } from './count.ts';
 import { insertJobRows, insertJobSkillRows } from './jobs-bulk.ts';
-import { facetsOf, indexJobs } from './search-index.ts';
+import { facetsOf } from './search-documents.ts';
+import { indexJobs } from './search-index.ts';
 
 export interface NewJobWithSkills {
   job: NewJob;

@@ -4,12 +4,8 @@ import { sql } from 'kysely';
 import { from as copyFrom } from 'pg-copy-streams';
 import { type Db, postgresPoolOf } from '../connect.ts';
 import { type JobNames, jobText, type NewJobWithSkills } from '../repositories/jobs.ts';
-import {
-  addForms,
-  addVocabulary,
-  documentsOf,
-  type Vocabulary,
-} from '../repositories/search-index.ts';
+import { addForms, documentsOf, type Vocabulary } from '../repositories/search-documents.ts';
+import { addVocabulary } from '../repositories/search-index.ts';
 import { type CopyRows, createCopyRows } from './copy-binary.ts';
 import { createVectorEncoder } from './vector-binary.ts';
 

@@ -1,7 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../connect.ts';
 import { type NewJobWithSkills, namesOf } from '../repositories/jobs.ts';
-import { addForms, addVocabulary, type Vocabulary } from '../repositories/search-index.ts';
+import { addForms, type Vocabulary } from '../repositories/search-documents.ts';
+import { addVocabulary } from '../repositories/search-index.ts';
 import { copyRows, createJobEncoder } from './bulk-copy.ts';
 
 /**

@@ -10,7 +10,6 @@ import {
 import { topicWordsOf } from '../../../src/shared/query/work-fact-phrases.ts';
 import type { WorkFacts } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../../db/connect.ts';
-import { COUNT_LIMIT, filteredInIndex } from '../../db/repositories/job-match.ts';
 import {
   countOpenJobs,
   filterJobs,
@@ -18,6 +17,7 @@ import {
   type JobFilters,
   jobCards,
 } from '../../db/repositories/job-search.ts';
+import { COUNT_LIMIT, filteredInIndex } from '../../db/repositories/match-count.ts';
 import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { findSuggestions } from '../../db/repositories/suggestions.ts';
 import { looserSteps, stepTexts, without } from './loosenings.ts';

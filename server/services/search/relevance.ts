@@ -1,13 +1,8 @@
 import type { NearlyMet } from '../../../src/shared/dto/job.ts';
 import type { Db } from '../../db/connect.ts';
-import {
-  COUNT_LIMIT,
-  countMatches,
-  type FacetBoosts,
-  rankMatches,
-  readsSideBySide,
-} from '../../db/repositories/job-match.ts';
+import { type FacetBoosts, rankMatches, readsSideBySide } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
+import { COUNT_LIMIT, countMatches } from '../../db/repositories/match-count.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { inPlace, type Tier } from './close-roles.ts';
 import { byUmbrellaRole } from './kindred-roles.ts';

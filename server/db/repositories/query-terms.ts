@@ -1,0 +1,45 @@
+import { OWN_MARK, PAIR_JOINER, TITLE_MARK } from './search-vector.ts';
+
+/**
+ * What a search asks of the index: concepts that must all match, each a list of alternatives
+ * (a phrase of index terms: the word, a synonym, a correction). Terms come from search-text.ts,
+ * letters and digits only, so they are never query syntax.
+ */
+export type Concepts = readonly (readonly (readonly string[])[])[];
+
+/**
+ * A phrase as the index holds it: a word alone, two or three words as their pair or triple term,
+ * longer phrases as their triples and the words in order (the triples find the jobs, the order
+ * confirms them, which means reading each one's whole document).
+ */
+function phraseQuery(phrase: readonly string[], weight: string, mark: string): string {
+  if (phrase.length <= 3) return `${mark}${phrase.join(PAIR_JOINER)}${weight}`;
+  const triples = phrase
+    .slice(2)
+    .map((t, i) => `${mark}${phrase[i]}${PAIR_JOINER}${phrase[i + 1]}${PAIR_JOINER}${t}${weight}`);
+  return `${triples.join(' & ')} & (${phrase.map((t) => mark + t + weight).join(' <-> ')})`;
+}
+
+/**
+ * A PostgreSQL tsquery (input syntax, for a `::tsquery` cast: the text parser would split pair
+ * terms) of the concepts, each term limited to the weight classes given (':AB'), or to the job's
+ * own words (title, skills, employer, place) or its title alone through their marked copies.
+ */
+export function tsQuery(
+  concepts: Concepts,
+  weight = '',
+  words: 'all' | 'own' | 'title' = 'all',
+): string {
+  const mark = words === 'own' ? OWN_MARK : words === 'title' ? TITLE_MARK : '';
+  return concepts
+    .map(
+      (alts) => `(${alts.map((phrase) => `(${phraseQuery(phrase, weight, mark)})`).join(' | ')})`,
+    )
+    .join(' & ');
+}
+
+/** The query's first alternatives, in order, as one phrase: the words as typed, next to each other. */
+export function phraseOf(concepts: Concepts): string[] | null {
+  if (concepts.length < 2) return null;
+  return concepts.flatMap((alts) => alts[0] ?? []);
+}
