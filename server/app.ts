@@ -1,38 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { CONSENT_COOKIE } from '../src/shared/consent.ts';
-import type { HostedView } from '../src/shared/dto/hosted.ts';
 import { ERROR_MESSAGES } from '../src/shared/envelope.ts';
-import { type AstroHandler, astroPages, renderPage } from './astro.ts';
+import { type ApiParts, candidateApiRoutes, publicApiRoutes } from './api-routes.ts';
+import type { AstroHandler } from './astro.ts';
 import type { Db } from './db/connect.ts';
 import type { Env } from './env.ts';
-import { DOMAIN_COOKIE } from './http/cookies.ts';
 import { fail } from './http/envelope.ts';
 import type { Identity } from './identity/index.ts';
-import { interactionRoutes } from './identity/provider/interactions.ts';
-import { mountProvider } from './identity/provider/mount.ts';
-import { relyingPartyRoutes } from './identity/rp/routes.ts';
-import { SESSION_COOKIE } from './identity/session-tokens.ts';
-import { jobPages } from './job-page/index.ts';
+import { mountIdentityRoutes } from './identity-routes.ts';
 import { limitBodies } from './middleware/body-limit.ts';
 import { type BrandingVariables, branding } from './middleware/branding.ts';
-import { candidatePageCache } from './middleware/candidate-page-cache.ts';
 import { clientAddress } from './middleware/client-ip.ts';
 import { compress } from './middleware/compress.ts';
 import { errorHandler, isApiPath } from './middleware/errors.ts';
-import { pageCache } from './middleware/page-cache.ts';
 import { candidateWrites, enterpriseWrites } from './middleware/page-changing-writes.ts';
 import { paramsKeyBranding } from './middleware/params-key.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import {
-  requireCandidate,
-  requireCsrfHeader,
-  type SessionVariables,
-  session,
-} from './middleware/session.ts';
+import { type SessionVariables, session } from './middleware/session.ts';
+import { servePages } from './page-serving.ts';
 import { productLogoMarkup } from './product-logo.ts';
 import { applicationFormRoutes } from './routes/applications/form.ts';
 import { type AssistantEnv, assistantRoutes } from './routes/assistant/index.ts';
@@ -41,51 +28,23 @@ import {
   CREDENTIAL_FORM_PATH,
   credentialFormRoutes,
 } from './routes/candidates/credentials-form.ts';
-import { credentialsPort } from './routes/candidates/credentials-port.ts';
-import { candidateRoutes } from './routes/candidates/index.ts';
-import { profilePort } from './routes/candidates/profile-port.ts';
-import { publicProfileRoutes } from './routes/candidates/public-profile.ts';
-import { recommendationsPort } from './routes/candidates/recommendations.ts';
-import { publicSkillRoutes } from './routes/candidates/skills.ts';
-import { careerRoutes } from './routes/career/index.ts';
-import { countryRoutes } from './routes/countries/index.ts';
 import { enterpriseApiRoutes } from './routes/enterprise-api/index.ts';
 import { ENTERPRISE_MESSAGE_PATH } from './routes/enterprise-api/messages.ts';
-import { enterpriseRoutes } from './routes/enterprises/index.ts';
-import { feedbackRoutes } from './routes/feedback/index.ts';
-import { fileRoutes, fileServingRoutes, UPLOAD_PATHS } from './routes/files/index.ts';
-import { interviewRoutes } from './routes/interviews/index.ts';
-import { jobRoutes } from './routes/jobs/index.ts';
-import { liveRoutes } from './routes/live/index.ts';
-import { MESSAGE_UPLOAD_PATH, messageRoutes } from './routes/messages/index.ts';
-import { notificationRoutes } from './routes/notifications/index.ts';
+import { fileServingRoutes, UPLOAD_PATHS } from './routes/files/index.ts';
+import { MESSAGE_UPLOAD_PATH } from './routes/messages/index.ts';
 import { openApiRoutes } from './routes/openapi/index.ts';
-import { placeRoutes } from './routes/places/index.ts';
-import { reportRoutes } from './routes/reports/index.ts';
-import { synonymRoutes } from './routes/synonyms/index.ts';
 import { consoleLogRoutes } from './routes/system/console-log.ts';
 import { cookieConsentRoutes } from './routes/system/cookie-consent.ts';
-import { devMailRoutes } from './routes/system/dev-mail.ts';
-import { healthRoutes } from './routes/system/health.ts';
 import { probeRoutes } from './routes/system/probes.ts';
-import { sessionRoutes } from './routes/system/session.ts';
-import { vitalsRoutes } from './routes/vitals/index.ts';
 import { workStyleFormRoutes } from './routes/work-style/form.ts';
-import { adjustmentRoutes, workStyleRoutes } from './routes/work-style/index.ts';
 import { createEventBus, type EventBus, scopedEventBus } from './services/events.ts';
-import { interviewsPort } from './services/interviews/candidate.ts';
-import { cachedJobDetails } from './services/job-details-cache.ts';
 import { createLiveHub, type LiveHub } from './services/live/hub.ts';
-import { publishSessionsEnded } from './services/live/session-ended.ts';
 import { requestLog } from './services/log/request.ts';
 import { createNotifier, type Notifier } from './services/notify/dispatcher.ts';
-import { applicationsPort } from './services/pool.ts';
-import { reportsPort } from './services/reports/port.ts';
 import { searchOfFlavour } from './services/search/flavour.ts';
 import { createJobSearch } from './services/search/jobs.ts';
 import { withUnderstanding } from './services/search/understood-search.ts';
 import { createStorage, type Storage, type StorageEnv } from './services/storage/index.ts';
-import { workStylePort } from './services/work-style/port.ts';
 import { staticFiles } from './static.ts';
 
 export interface AppDeps {
@@ -210,45 +169,18 @@ export function createApp(deps: AppDeps) {
     void events.emit('candidateChanged', { candidateId, remote: true });
   });
 
-  const api = new Hono<{ Variables: SessionVariables }>();
-  api.use(requireCsrfHeader);
-  api.route('/', fileRoutes(db, storage));
-  api.route('/candidates/events', liveRoutes(live, { db, verifyBearer: identity?.verifyBearer }));
-  api.route('/candidates/notifications', notificationRoutes(db, live));
-  api.route('/candidates/messages', messageRoutes({ db, storage, live, events }));
-  api.route('/candidates/interviews', adjustmentRoutes(db));
-  api.route('/candidates/interviews', interviewRoutes(db));
-  api.route('/candidates/work-style', workStyleRoutes(db));
-  api.route('/candidates/reports', reportRoutes(db));
-  api.route('/candidates/career', careerRoutes(db));
-  api.route(
-    '/candidates',
-    candidateRoutes(db, identity && { ...identity, live }, jobSearch, profile, events),
-  );
-  api.use('/jobs/*', requireCandidate);
-  api.use('/places/*', requireCandidate);
-  api.use('/countries', requireCandidate);
-  api.route('/', jobRoutes(jobSearch, { candidatePaths: true }));
-  api.route('/', placeRoutes());
-  api.route('/', countryRoutes({ shared: false }));
-  const feedback = (signedIn: boolean) =>
-    feedbackRoutes(db, storage, { enabled: deps.env.FEEDBACK_ENABLED ?? true, signedIn });
-  api.route('/feedback', feedback(true));
-  app.route('/api/v1', api);
-
-  const publicApi = new Hono();
-  publicApi.route('/', healthRoutes(db));
-  publicApi.route('/', sessionRoutes());
-  publicApi.route('/', enterpriseRoutes(db));
-  publicApi.route('/', jobRoutes(jobSearch, { candidatePaths: false }));
-  publicApi.route('/', placeRoutes());
-  publicApi.route('/', countryRoutes({ shared: true }));
-  publicApi.route('/', synonymRoutes());
-  publicApi.route('/', publicSkillRoutes(db));
-  publicApi.route('/', publicProfileRoutes({ db, ...profile }));
-  publicApi.route('/feedback', feedback(false));
-  publicApi.route('/vitals', vitalsRoutes(db));
-  app.route('/public/api/v1', publicApi);
+  const parts: ApiParts = {
+    db,
+    storage,
+    profile,
+    live,
+    events,
+    identity,
+    jobSearch,
+    feedbackEnabled: deps.env.FEEDBACK_ENABLED ?? true,
+  };
+  app.route('/api/v1', candidateApiRoutes(parts));
+  app.route('/public/api/v1', publicApiRoutes(parts));
   app.route('/public/consolelog', consoleLogRoutes());
   app.route('/', cookieConsentRoutes({ secure: identity?.sessionCookie?.secure ?? false }));
   app.route('/chatbot/api/v1', assistantRoutes({ db, jobs: engine, env: deps.env, identity }));
@@ -257,84 +189,23 @@ export function createApp(deps: AppDeps) {
   app.route('/enterprise/api/v1', enterpriseApiRoutes(db, { ...profile, live, events }));
   app.route('/calendar', calendarRoutes(db));
   app.route('/api', openApiRoutes(app));
-  if (identity?.provider) {
-    const { provider, accounts, limiter } = identity;
-    // A sign-out at the provider revokes the browser's grants: streams opened with bearer tokens
-    // of the account check theirs at once.
-    provider.on('grant.revoked', (ctx: { oidc?: { session?: { accountId?: string } } }, grant) => {
-      const candidateId = Number(ctx.oidc?.session?.accountId);
-      if (Number.isInteger(candidateId) && candidateId > 0 && typeof grant === 'string')
-        publishSessionsEnded(live, candidateId, { grant });
-    });
-    const render = astro
-      ? (c: Parameters<typeof renderPage>[1], view: HostedView) =>
-          renderPage(astro, c, `/account/${view.screen}`, {
-            hosted: view,
-            ...(view.brand ? { branding: view.brand } : {}),
-          })
-      : (c: Context, view: HostedView) =>
-          c.json(view, (view.status ?? 200) as ContentfulStatusCode);
-    app.route(
-      '/idp/interaction',
-      interactionRoutes({ db, provider, accounts, limiter, live, render: render as never }),
-    );
-    app.all('/idp/*', mountProvider(provider));
-  }
-  if (identity)
-    app.route(
-      '/',
-      relyingPartyRoutes({
-        db,
-        rp: identity.rp,
-        flavour: deps.env.FLAVOUR,
-        ipCountry: identity.ipCountry,
-        cookie: identity.sessionCookie,
-        live,
-      }),
-    );
-  if (identity?.outbox) app.route('/dev/mail', devMailRoutes(identity.outbox));
+  mountIdentityRoutes(app, { db, identity, astro, live, flavour: deps.env.FLAVOUR });
   app.route('/', applicationFormRoutes(db));
   app.route('/', workStyleFormRoutes(db));
   app.route('/', credentialFormRoutes(db, storage));
 
-  if (files) app.use(files);
-  const pageCacheSeconds = deps.env.PAGE_CACHE_SECONDS ?? 60;
-  if (astro && pageCacheSeconds > 0)
-    app.use(
-      pageCache({
-        ttlMs: pageCacheSeconds * 1000,
-        flavour: deps.env.FLAVOUR,
-        events,
-        sessionCookie: identity?.sessionCookie?.name ?? SESSION_COOKIE,
-        varyCookies: [DOMAIN_COOKIE],
-      }),
-    );
-  const candidatePageSeconds = deps.env.CANDIDATE_PAGE_CACHE_SECONDS ?? 20;
-  if (astro && candidatePageSeconds > 0)
-    app.use(
-      candidatePageCache({
-        ttlMs: candidatePageSeconds * 1000,
-        flavour: deps.env.FLAVOUR,
-        events,
-        // The pages read no other cookie: branding reads the sign-in domain, consent the dialog.
-        varyCookies: [DOMAIN_COOKIE, CONSENT_COOKIE],
-      }),
-    );
-  const jobs = cachedJobDetails(jobSearch, { events });
-  if (astro && deps.keptJobPages !== false) app.use(jobPages({ astro, locals: { jobs }, events }));
-  if (astro)
-    app.use(
-      astroPages(astro, {
-        jobs,
-        applications: applicationsPort(db, jobSearch),
-        recommendations: recommendationsPort(db, jobSearch, events),
-        interviews: interviewsPort(db),
-        reports: reportsPort(db),
-        profile: profilePort({ db, ...profile }),
-        workStyle: workStylePort(db),
-        credentials: credentialsPort(db, storage),
-      }),
-    );
+  servePages(app, {
+    db,
+    env: deps.env,
+    files,
+    astro,
+    keptJobPages: deps.keptJobPages,
+    events,
+    sessionCookie: identity?.sessionCookie?.name,
+    jobSearch,
+    storage,
+    profile,
+  });
 
   app.notFound((c) => {
     if (isApiPath(c.req.path) || !notFoundPage) return fail(c, 404, ERROR_MESSAGES.notFound);
