@@ -196,7 +196,18 @@ describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     // The page that answers says the password changed, or why it did not: a failure names it.
     const changed = page.getByRole('status').filter({ hasText: /password has been changed/ });
-    await changed.or(page.getByRole('alert')).first().waitFor();
+    // Neither showing: say which page answered instead, and what it says.
+    await changed
+      .or(page.getByRole('alert'))
+      .first()
+      .waitFor()
+      .catch(async (error: Error) => {
+        const text = await page
+          .locator('body')
+          .textContent({ timeout: 5000 })
+          .catch(() => '');
+        throw new Error(`${error.message}\nAt ${page.url()}:\n${(text ?? '').slice(0, 2000)}`);
+      });
     expect(await page.getByRole('alert').allTextContents(), page.url()).toEqual([]);
     await changed.waitFor();
     await signIn(email, 'First-pass-1');
