@@ -38,6 +38,7 @@ export const rolesOf = (alternatives: string[][]): Concept => ({
   alternatives,
   weight: 1,
 });
+/** Titles as the index's phrases. */
 export const phrasesOf = (titles: readonly string[]) => titles.map((title) => termsOf(title));
 
 /** One way of widening a search that found few jobs: fewer words, a wider place, related roles. */

@@ -4,9 +4,11 @@ import type { Concept } from './text-search.ts';
 /** Subsets of the concepts tried at most before a search gives up on relaxing. */
 export const MAX_RELAXED_TRIES = 12;
 
+/** How much the concepts say together: the sum of how telling each is. */
 export const weightOf = (concepts: readonly Concept[]) =>
   concepts.reduce((sum, c) => sum + c.weight, 0);
 
+/** Whether the concept is a whole catalogue title in one word ('electrician', not 'analyst'). */
 export const isTitle = (concept: Concept) =>
   concept.alternatives.some((phrase) => phrase.length === 1 && isTitleWord(phrase[0] as string));
 
@@ -53,5 +55,6 @@ export function tellsEnough(subset: readonly Concept[], all: readonly Concept[])
   if (subset.length === 1 && only?.typed.includes(' ')) return true;
   return weightOf(subset) >= weightOf(all) / 2;
 }
+/** Whether one word of the concept alone names a role ('nurse', 'analyst'). */
 export const namesRole = (concept: Concept) =>
   concept.alternatives.some((phrase) => phrase.length === 1 && isRoleWord(phrase[0] as string));

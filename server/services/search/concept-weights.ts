@@ -6,11 +6,16 @@ const docsOf = (vocabulary: Vocabulary, alternatives: string[][]) =>
     Math.min(...phrase.map((t) => vocabulary.entries.get(t)?.docs ?? 0)),
   );
 
-export function weightOf(vocabulary: Vocabulary, alternatives: string[][]) {
+/**
+ * How telling a concept is: the rarer the most common of its alternatives, the more (an inverse
+ * document frequency); 0 when no job holds any of them.
+ */
+export function rarityOf(vocabulary: Vocabulary, alternatives: string[][]) {
   const docs = Math.max(0, ...docsOf(vocabulary, alternatives));
   return docs === 0 ? 0 : Math.log(1 + vocabulary.documents / docs);
 }
 
+/** The share of all jobs that hold some alternative at most (0–1), for a planner's guess. */
 export function shareOf(vocabulary: Vocabulary, alternatives: string[][]) {
   const docs = docsOf(vocabulary, alternatives).reduce((sum, n) => sum + n, 0);
   return vocabulary.documents === 0 ? 0 : Math.min(1, docs / vocabulary.documents);

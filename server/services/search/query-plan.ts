@@ -1,7 +1,7 @@
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { compounds } from './compound-words.ts';
-import { shareOf, weightOf } from './concept-weights.ts';
+import { rarityOf, shareOf } from './concept-weights.ts';
 import { withoutDoers } from './doer-words.ts';
 import { takeFacetHints } from './facet-hints.ts';
 import { withFields } from './fields.ts';
@@ -111,7 +111,7 @@ export function planQuery(
       const alternatives = [...own, ...terms.map((t) => [t])].filter(
         (p, at, all) => all.findIndex((q) => q.join(' ') === p.join(' ')) === at,
       );
-      return { typed: word, alternatives, weight: weightOf(vocabulary, alternatives) };
+      return { typed: word, alternatives, weight: rarityOf(vocabulary, alternatives) };
     };
     const start = concepts.length;
     // A phrase never runs across an 'or'.
@@ -178,14 +178,14 @@ export function planQuery(
     i += taken;
   }
   for (const concept of concepts) {
-    concept.weight = weightOf(vocabulary, concept.alternatives);
+    concept.weight = rarityOf(vocabulary, concept.alternatives);
     concept.share = shareOf(vocabulary, concept.alternatives);
   }
   // A field of work named instead of a role ('warehouse jobs') asks for the field's roles.
   const read = withFields(concepts);
   for (const concept of read)
     if (!concepts.includes(concept)) {
-      concept.weight = weightOf(vocabulary, concept.alternatives);
+      concept.weight = rarityOf(vocabulary, concept.alternatives);
       concept.share = shareOf(vocabulary, concept.alternatives);
     }
 
