@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setWorkFacts } from '../../server/services/work-style/facts.ts';
 import type { JobSearchResult } from '../../src/shared/dto/job.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { cards, chat, intentOf, links, options, said } from '../support/chat.ts';
@@ -79,6 +80,31 @@ describe('job requests in any words', () => {
   it('keeps the subject: an accountant in Chicago gets accountants, not the baristas there', async () => {
     const found = cards(await visitor()('an accountant in Chicago'));
     expect(found.map((c) => c.jobTitle)).toEqual(['Accountant', 'Accountant']);
+  });
+
+  it('keeps a workplace need, and says when only the value next to it is met', async () => {
+    const { id } = await firstEnterprise(t);
+    const kiln = { title: 'Kiln Operator', description: 'Fire pottery in the studio kilns.' };
+    const some = await publishJob(t, id, kiln);
+    const loud = await publishJob(t, id, kiln);
+    await setWorkFacts(t.db, id, some, { noise: 'moderate' });
+    await setWorkFacts(t.db, id, loud, { noise: 'busy' });
+    const reply = await visitor()('quiet kiln operator jobs');
+    expect(said(reply)).toMatch(/kiln operator jobs \(quiet workplace\)/);
+    expect(said(reply)).toMatch(
+      /No job matched "quiet workplace", so the nearest come first: some noise\./,
+    );
+    expect(
+      cards(reply)
+        .map((c) => c.id)
+        .slice(0, 2),
+    ).toEqual([some, loud]);
+    // A need asked for after the search narrows it the same way.
+    const ask = visitor();
+    await ask('kiln operator jobs');
+    expect(said(await ask('only quiet ones'))).toMatch(/kiln operator jobs \(quiet workplace\)/);
+    // The link opens the same search, the need read from its words.
+    expect(links(reply)['View All Jobs']).toMatch(/keyword=quiet(\+|%20)workplace/);
   });
 
   it('reads a state: truck-driving jobs in Texas', async () => {

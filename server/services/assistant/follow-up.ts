@@ -100,7 +100,8 @@ export function readFollowUp(
     asked.employmentType ||
     asked.experienceLevel ||
     asked.payFloor ||
-    asked.easyApply;
+    asked.easyApply ||
+    asked.workFacts;
   const newSubject = asked.keywords && !pointingOnly(asked.keywords);
   const narrows = newSubject && !CUE.test(plain) && NARROW.test(plain);
   if (newSubject && !CUE.test(plain) && !narrows) return null;
@@ -122,6 +123,8 @@ export function readFollowUp(
     if (asked[facet] && !(facet === 'workMode' && dropRemote) && !(facet === 'payFloor' && dropPay))
       Object.assign(state, { [facet]: asked[facet] });
   if (asked.easyApply) state.easyApply = true;
+  if (asked.workFacts)
+    state.workFacts = [...new Set([...(state.workFacts ?? []), ...asked.workFacts])];
   return { kind: 'refine', state };
 }
 

@@ -110,6 +110,7 @@ export function readJobRequest(text: string): JobRequest {
   if (understood.experienceLevel) state.experienceLevel = understood.experienceLevel;
   if (understood.payFloor) state.payFloor = understood.payFloor;
   if (understood.easyApply) state.easyApply = true;
+  if (understood.workFacts?.length) state.workFacts = understood.workFacts;
   if (state.workMode) state.keywords = withoutNegation(state.keywords);
   const conflict = conflictIn(state, words);
   const facet =

@@ -5,6 +5,7 @@ import {
 } from '../../../src/shared/code-tables.ts';
 import { type JobSearchCriteria, jobSearchSchema } from '../../../src/shared/dto/job.ts';
 import { understandQuery } from '../../../src/shared/query/understand.ts';
+import { WORK_FACT_FILTERS, type WorkFactFilter } from '../../../src/shared/work-style/facts.ts';
 import { queryCatalogues } from '../search/query-catalogues.ts';
 import type { SearchState } from './search-state.ts';
 
@@ -24,6 +25,9 @@ const LEVEL_WORDS: Partial<Record<keyof typeof EXPERIENCE_LEVELS, string>> = {
 };
 const PAY_WORDS = { HR: 'an hour', DA: 'a day', WK: 'a week', MN: 'a month' } as const;
 
+/** A workplace need in words ('quiet workplace'), as the search box reads it back. */
+const needWords = (code: WorkFactFilter) => WORK_FACT_FILTERS[code].label.toLowerCase();
+
 /** How a pay floor reads: the label it was typed with, else '$25+ an hour'. */
 export const payLabel = (pay: NonNullable<SearchState['payFloor']>) =>
   pay.label ?? `$${pay.amount.toLocaleString('en-US')}+ ${PAY_WORDS[pay.period]}`;
@@ -42,6 +46,7 @@ function searchText(state: SearchState): string | null {
     parts.push(words);
   }
   if (state.workMode) parts.push(WORK_MODE_WORDS[state.workMode]);
+  for (const code of state.workFacts ?? []) parts.push(needWords(code as WorkFactFilter));
   if (state.keywords) parts.push(state.keywords);
   if (state.payFloor) parts.push(payLabel(state.payFloor));
   if (state.easyApply) parts.push('easy apply');
@@ -66,7 +71,8 @@ function readsBack(text: string, state: SearchState): boolean {
     read.employmentType === state.employmentType &&
     read.experienceLevel === state.experienceLevel &&
     same(pay(read.payFloor), pay(state.payFloor)) &&
-    Boolean(read.easyApply) === Boolean(state.easyApply)
+    Boolean(read.easyApply) === Boolean(state.easyApply) &&
+    same(read.workFacts?.toSorted() ?? [], state.workFacts?.toSorted() ?? [])
   );
 }
 
@@ -92,6 +98,7 @@ export function criteriaOf(state: SearchState): Record<string, string> {
     criteria.payPeriod = state.payFloor.period;
   }
   if (state.easyApply) criteria.easyApply = 'true';
+  if (state.workFacts?.length) criteria.workFacts = state.workFacts.join(',');
   return criteria;
 }
 
@@ -110,5 +117,7 @@ export function describeSearch(state: SearchState, { place = true } = {}): strin
   if (state.easyApply) parts.push('with Easy Apply');
   if (state.payFloor) parts.push(`paying ${payLabel(state.payFloor)}`);
   if (place && state.place) parts.push(`in ${state.place.label}`);
+  const needs = (state.workFacts ?? []).map((code) => needWords(code as WorkFactFilter));
+  if (needs.length > 0) parts.push(`(${needs.join(', ')})`);
   return parts.join(' ');
 }

@@ -63,11 +63,17 @@ const count = (result: JobSearchResult) =>
       ? 'one job'
       : `${result.total.toLocaleString('en-US')} jobs`;
 
-/** How the search read the words, as the results page says it: a correction, or words left out. */
+/**
+ * How the search read the words, as the results page says it: a correction, words left out, or
+ * a workplace need met by the value next to it.
+ */
 function readAs(result: JobSearchResult, left: string[]): string {
   if (result.correctedQuery) return ` (Showing results for "${result.correctedQuery}".)`;
   if (left.length > 0)
     return ` No job matched all your words, so these are without "${left.join(' ')}".`;
+  const [nearly] = result.nearlyMet ?? [];
+  if (nearly)
+    return ` No job matched "${nearly.asked}", so the nearest come first: ${nearly.nearest.toLowerCase()}.`;
   return '';
 }
 
