@@ -46,7 +46,7 @@ function searchText(state: SearchState): string | null {
     parts.push(words);
   }
   if (state.workMode) parts.push(WORK_MODE_WORDS[state.workMode]);
-  for (const code of state.workFacts ?? []) parts.push(needWords(code as WorkFactFilter));
+  for (const code of state.workFacts ?? []) parts.push(needWords(code));
   if (state.keywords) parts.push(state.keywords);
   if (state.payFloor) parts.push(payLabel(state.payFloor));
   if (state.easyApply) parts.push('easy apply');
@@ -117,7 +117,7 @@ export function describeSearch(state: SearchState, { place = true } = {}): strin
   if (state.easyApply) parts.push('with Easy Apply');
   if (state.payFloor) parts.push(`paying ${payLabel(state.payFloor)}`);
   if (place && state.place) parts.push(`in ${state.place.label}`);
-  const needs = (state.workFacts ?? []).map((code) => needWords(code as WorkFactFilter));
+  const needs = (state.workFacts ?? []).map(needWords);
   if (needs.length > 0) parts.push(`(${needs.join(', ')})`);
   return parts.join(' ');
 }

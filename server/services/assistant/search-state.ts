@@ -6,7 +6,7 @@ import {
   WORK_MODES,
 } from '../../../src/shared/code-tables.ts';
 import type { UnderstoodQuery } from '../../../src/shared/query/types.ts';
-import { WORK_FACT_FILTER_CODES } from '../../../src/shared/work-style/facts.ts';
+import { workFactFiltersSchema } from '../../../src/shared/work-style/facts.ts';
 
 const code = <T extends Record<string, string>>(table: T) =>
   z.enum(Object.keys(table) as [keyof T & string, ...(keyof T & string)[]]);
@@ -37,10 +37,7 @@ export const searchStateSchema = z.object({
     .optional(),
   easyApply: z.boolean().optional(),
   /** Workplace needs asked for ('quiet', 'written instructions'), as work-fact filter codes. */
-  workFacts: z
-    .array(z.enum(WORK_FACT_FILTER_CODES as [string, ...string[]]))
-    .max(WORK_FACT_FILTER_CODES.length)
-    .optional(),
+  workFacts: workFactFiltersSchema.optional(),
   /** Jobs already shown as cards ('show more' goes on from here). */
   shown: z.number().int().min(0).max(10_000).optional(),
   /** Where the jobs shown are, when nothing was found in the place asked for (null: anywhere). */

@@ -36,10 +36,9 @@ import type { Concept, TextSearch } from './text-search.ts';
  * media roles of any level); the role word the text ends on alone ('packer' of 'picker
  * packer'); one word anywhere in a job's text; another role word alone; and last the words
  * anywhere in a job's text without that seniority, contract and work mode. Under a contract
- * typed, the related roles come before the words in passing and before words without the role.
- * `anywhere` false
- * leaves out the jobs with every word anywhere in their text, which then follow all the
- * widenings.
+ * asked for, the related roles come before the words in passing and before words without the
+ * role. `anywhere` false leaves out the jobs with every word anywhere in their text, which then
+ * follow all the widenings.
  */
 export function* widenings(
   search: TextSearch,
@@ -134,7 +133,7 @@ export function* widenings(
       if (lone) singles.push(only);
       continue;
     }
-    // Under a contract typed, words qualifying the role without it ('java' of 'contract java
+    // Under a contract asked for, words qualifying the role without it ('java' of 'contract java
     // developer') are some other role's skills: related roles on that contract come first.
     if (contracted && rolesIn(subset) < rolesIn(used)) {
       qualifiers.push(subset);
@@ -148,7 +147,7 @@ export function* widenings(
   // ('administration', 'assist' of a nurse's).
   const inText = { concepts: used, filters, titleOrSkills: false } as const;
   const passing = anywhere && used.length > 1 && !(titled && late.length > 0);
-  // Under a contract typed, they follow the related roles on that contract: a QA tester whose
+  // Under a contract asked for, they follow the related roles on that contract: a QA tester whose
   // description mentions web development is no contract web developer.
   if (passing && !contracted) yield inText;
   // Kindred titles of the role a phrase ends on ('ICU Nurse' for 'registered nurse'), in the

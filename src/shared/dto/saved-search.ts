@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WORK_FACT_FILTER_CODES } from '../work-style/facts.ts';
+import { WORK_FACT_FILTER_CODES, workFactFiltersSchema } from '../work-style/facts.ts';
 import type { JobSearchCriteria } from './job.ts';
 
 const words = (max: number) => z.string().trim().min(1).max(max).optional();
@@ -27,10 +27,7 @@ export const savedSearchCriteriaSchema = z
     /** Saved in flavour H: the search, its link and its alerts keep to healthcare jobs. */
     'is-healthcare': z.boolean().optional(),
     /** Work-environment filters (codes of WORK_FACT_FILTERS). */
-    workFacts: z
-      .array(z.enum(WORK_FACT_FILTER_CODES))
-      .max(WORK_FACT_FILTER_CODES.length)
-      .optional(),
+    workFacts: workFactFiltersSchema.optional(),
   })
   .strict();
 

@@ -198,6 +198,10 @@ export function nearValueText(code: WorkFactFilter): string | undefined {
   return near === undefined ? undefined : values[near];
 }
 export const WORK_FACT_FILTER_CODES = Object.keys(WORK_FACT_FILTERS) as WorkFactFilter[];
+/** Work-environment filters as kept with a search: codes of WORK_FACT_FILTERS, each at most once. */
+export const workFactFiltersSchema = z
+  .array(z.enum(WORK_FACT_FILTER_CODES))
+  .max(WORK_FACT_FILTER_CODES.length);
 /**
  * The filters the search panel offers: all but a number of remote days and an interview other
  * than by phone, which text names.
