@@ -528,6 +528,26 @@ describe('matching (both databases)', () => {
     for (const job of related) expect(job.employmentType).toBe('FL');
   });
 
+  it('lists related roles at the seniority typed before jobs that only mention the words, when the role has none at it', async () => {
+    const understood = withUnderstanding(search);
+    const { jobs } = await understood.search({ keyword: 'entry level data analyst', skills: [] });
+    const top = jobs.slice(0, 10);
+    expect(top[0]?.jobTitle).toBe('Data Analyst');
+    const others = top.filter((job) => job.jobTitle !== 'Data Analyst');
+    expect(others[0]?.jobTitle).toMatch(/BI Developer|Data Scientist|Data Engineer/);
+    // A security analyst or a service desk analyst handles data too: not the work asked.
+    expect(top.filter((job) => /Security|Service Desk/.test(job.jobTitle))).toEqual([]);
+  });
+
+  it('lists related roles on the contract typed before jobs naming the role among their skills alone', async () => {
+    const understood = withUnderstanding(search);
+    const { jobs } = await understood.search({ keyword: 'devops engineer contract', skills: [] });
+    const top = jobs.slice(0, 10);
+    const others = top.filter((job) => !/DevOps|Site Reliability/.test(job.jobTitle));
+    expect(others.length).toBeGreaterThan(0);
+    for (const job of others) expect(job.employmentType).toBe('FL');
+  });
+
   it("relates the role some of the words name ('night auditor' of 'night auditor hotel')", async () => {
     const { jobs } = await search.search({ keyword: 'night auditor hotel', skills: [] });
     const titles = jobs.slice(0, 6).map((job) => job.jobTitle);

@@ -77,6 +77,8 @@ const CASES: [string, Expected][] = [
   // A role of the field stays a role: a virtual assistant's work may be anywhere.
   ['virtual assistant', { keywords: 'virtual assistant' }],
   ['beginner accounting', { keywords: 'accounting', experienceLevel: 'EL' }],
+  ['recent graduate accounting', { keywords: 'accounting', experienceLevel: 'EL' }],
+  ['newly qualified nurse', { keywords: 'nurse', experienceLevel: 'EL' }],
   ['work from home data entry', { keywords: 'data entry', workMode: 'R' }],
   ['nurse practitioner', { keywords: 'nurse practitioner' }],
   ['pt cashier', { keywords: 'cashier', employmentType: 'PT' }],

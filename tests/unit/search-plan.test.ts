@@ -49,6 +49,9 @@ describe('what a typed text asks of the index', () => {
     expect(typed('what jobs are there for a barista')).toEqual(['barista']);
     expect(plan('what jobs are there for a barista').correctedQuery).toBeUndefined();
     expect(typed('i would like something as a nurse please')).toEqual(['nurse']);
+    // A preference's grammar is no word of the job.
+    expect(typed('i work best somewhere quiet as a barista')).toEqual(['quiet', 'barista']);
+    expect(typed('barista ideally')).toEqual(['barista']);
   });
 
   it('completes a last word cut short only into a word following the one before in a title', () => {

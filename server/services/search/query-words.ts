@@ -29,6 +29,8 @@ export const NOISE = new Set(
     'question questions offer offers offering provide provides providing send sends ' +
     // Words about the person, not the job ('quiet office job for an introvert').
     'introvert introverts introverted extrovert extroverted shy ' +
+    // A preference's grammar, not its object: 'work best somewhere quiet', 'ideally from home'.
+    'best prefer prefers preferably ideally ideal ' +
     // The manner of work, not the work: 'hands on trade job' asks for a trade.
     'hands handson ' +
     // Contractions, read without their apostrophe ("i'm", "don't").

@@ -36,8 +36,9 @@ import type { Concept, TextSearch } from './text-search.ts';
  * media roles of any level); the role word the text ends on alone ('packer' of 'picker
  * packer'); one word anywhere in a job's text; another role word alone; and last the words
  * anywhere in a job's text without that seniority, contract and work mode. Under a contract
- * asked for, the related roles come before the words in passing and before words without the
- * role. `anywhere` false leaves out the jobs with every word anywhere in their text, which then
+ * or seniority asked for, the related roles (on it first, when the role had none on it) come
+ * before the words in passing, words without the role, and jobs naming the role in their skills
+ * alone. `anywhere` false leaves out the jobs with every word anywhere in their text, which then
  * follow all the widenings.
  */
 export function* widenings(
@@ -112,13 +113,27 @@ export function* widenings(
   const broader = byUmbrellaRole(used);
   if (used.length > 1 && broader.some((c, i) => c !== used[i]))
     yield { ...strong(broader, filters), titleOnly: true };
+  const titles = relatedRoles(search.concepts, used);
+  // A contract or seniority typed and given up to find the role in the place still comes first
+  // elsewhere: part-time nursing assistants before others once Houston has none.
+  const { employmentType, experienceLevel } = search.filters;
+  const given: JobFilters = {
+    ...(employmentType && !filters.employmentType ? { employmentType } : {}),
+    ...(experienceLevel && !filters.experienceLevel ? { experienceLevel } : {}),
+  };
+  const regained = Object.keys(given).length > 0;
+  // A contract or seniority asked for, kept or given up: related roles on it are nearer than
+  // jobs with the words in passing or in their skills alone.
+  const contracted =
+    (employmentType !== undefined || experienceLevel !== undefined) && titles.length > 0;
+  // Under it, a job with the words in its skills alone is another role, after the related roles
+  // on that contract ('devops' of an observability engineer's skills).
+  const nearRoles = contracted ? closeRoles : otherRoles;
   // In the place typed, fewer of the words say more than another role.
   const placed = late.some((l) => l.firm);
-  if (!placed) yield* otherRoles();
+  if (!placed) yield* nearRoles();
   const singles: Concept[] = [];
   const qualifiers: Concept[][] = [];
-  const titles = relatedRoles(search.concepts, used);
-  const contracted = filters.employmentType !== undefined && titles.length > 0;
   const tried: Concept[][] = [];
   for (const subset of subsets(used)) if (tried.push(subset) >= MAX_RELAXED_TRIES) break;
   const telling = tried.sort(
@@ -141,7 +156,7 @@ export function* widenings(
     }
     yield strong(subset, filters);
   }
-  yield* otherRoles();
+  yield* nearRoles();
   // Several words all in a job's text say more than one of them in its title. In the place typed,
   // not more than the role they name elsewhere: a job's text mentions a role's words in passing
   // ('administration', 'assist' of a nurse's).
@@ -164,14 +179,6 @@ export function* widenings(
   const related = rolesOf(phrasesOf(titles));
   if (late.length > 0 && (filters.city || filters.workMode === 'R') && titles.length > 0)
     yield { concepts: [related], filters, titleOrSkills: true, related: true, titleOnly: true };
-  // A contract or seniority typed and given up to find the role in the place still comes first
-  // elsewhere: part-time nursing assistants before others once Houston has none.
-  const { employmentType, experienceLevel } = search.filters;
-  const given: JobFilters = {
-    ...(employmentType && !filters.employmentType ? { employmentType } : {}),
-    ...(experienceLevel && !filters.experienceLevel ? { experienceLevel } : {}),
-  };
-  const regained = Object.keys(given).length > 0;
   if (used.length > 0)
     for (const step of looserSteps(late)) {
       // Remote jobs can be done from the place typed: they rank before others elsewhere.
@@ -194,10 +201,14 @@ export function* widenings(
     }
   if (titles.length > 0) {
     const tier = { concepts: [related], titleOrSkills: true, related: true };
+    // At the seniority or on the contract the role had none at: entry-level BI developers before
+    // others for 'entry level data analyst'.
+    if (regained) yield { ...tier, filters: { ...filters, ...given } };
     yield { ...tier, filters };
     if (wider) yield { ...tier, filters: widerFilters };
     if (early.length > 0) yield { ...tier, filters: without(filters, early) };
   }
+  yield* skillRoles();
   if (passing && contracted) yield inText;
   for (const subset of qualifiers) yield strong(subset, filters);
   const head = used.at(-1);
