@@ -548,6 +548,15 @@ describe('matching (both databases)', () => {
     for (const job of others) expect(job.employmentType).toBe('FL');
   });
 
+  it("reads the role word of 'quiet lab or pharmacy tech' as a technician, not the tech field", async () => {
+    const understood = withUnderstanding(search);
+    const { jobs } = await understood.search({ keyword: 'quiet lab or pharmacy tech', skills: [] });
+    const top = jobs.slice(0, 10).map((job) => job.jobTitle);
+    expect(top[0]).toBe('Pharmacy Technician');
+    // Quiet software work is no lab or pharmacy work.
+    expect(top.filter((title) => /Engineer|Developer|Designer/.test(title))).toEqual([]);
+  });
+
   it("relates the role some of the words name ('night auditor' of 'night auditor hotel')", async () => {
     const { jobs } = await search.search({ keyword: 'night auditor hotel', skills: [] });
     const titles = jobs.slice(0, 6).map((job) => job.jobTitle);

@@ -4,7 +4,7 @@ import { termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { MAX_RELAXED_TRIES, subsets } from './concept-subsets.ts';
 import { fieldMates, fieldRoles } from './fields.ts';
 import { kindred } from './kindred-roles.ts';
-import { CLOSE_AT_LEAST, namedTitles, relatedTitles } from './roles.ts';
+import { CLOSE_AT_LEAST, isRoleWord, namedTitles, relatedTitles } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
 
 /**
@@ -30,6 +30,19 @@ export function relatedRoles(
   }
   const telling = used.reduce((a, b) => (b.weight > a.weight ? b : a));
   return relatedTitles([telling], least);
+}
+
+/**
+ * The words of a concept that may name a field of work: not the role word a role ends on ('tech'
+ * of 'lab or pharmacy tech' is a technician, no field of technology; 'software' of 'software
+ * engineering' is one).
+ */
+function fieldWords(concept: Concept, index: number): string[] {
+  const words = wordsOf(concept.meant ?? concept.typed);
+  // A word alone names the field when it comes first ('accounting' of 'accounting job').
+  const after = words.length > 1 || index > 0;
+  const role = !concept.field && concept.alternatives.some((p) => isRoleWord(p.at(-1) ?? ''));
+  return role && after ? words.slice(0, -1) : words;
 }
 
 /** One concept any of the phrases satisfies: jobs of other roles than the words typed. */
@@ -72,7 +85,7 @@ export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters
   // engineering internship'): any of its roles' will do. So will they for a workplace need: a
   // quiet software engineer's job before a noisy software developer's.
   if (placed.employmentType === 'IN' || placed.workFacts)
-    phrases.push(used.flatMap((c) => wordsOf(c.meant ?? c.typed)).flatMap(fieldRoles));
+    phrases.push(used.flatMap(fieldWords).flatMap(fieldRoles));
   for (const alternatives of phrases) {
     if (alternatives.length === 0) continue;
     const tier = {
