@@ -25,6 +25,7 @@ const EVERYDAY_NEEDS: [string, WorkFactFilter][] = [
   ['clerk with a phone interview', 'phone-interview'],
   ['cleaning job not too loud', 'quiet'],
   ['admin job with my own workspace not open plan', 'private-space'],
+  ['accounting job, open plan is too much for me', 'private-space'],
   ['warehouse work same schedule every week', 'predictable-schedule'],
   ['cook with a working interview', 'work-sample'],
   ['sensory friendly stock job', 'quiet'],
