@@ -557,6 +557,17 @@ describe('matching (both databases)', () => {
     expect(top.filter((title) => /Engineer|Developer|Designer/.test(title))).toEqual([]);
   });
 
+  it("reads 'product' of 'product designer' as the kind of designer, not a field of manufacturing", async () => {
+    const understood = withUnderstanding(search);
+    const { jobs } = await understood.search({
+      keyword: 'product designer work sample instead of an interview',
+      skills: [],
+    });
+    const top = jobs.slice(0, 10).map((job) => job.jobTitle);
+    expect(top[0]).toBe('Product Designer');
+    expect(top.filter((title) => /Inspector|Machinist|Welder|Operator/.test(title))).toEqual([]);
+  });
+
   it("relates the role some of the words name ('night auditor' of 'night auditor hotel')", async () => {
     const { jobs } = await search.search({ keyword: 'night auditor hotel', skills: [] });
     const titles = jobs.slice(0, 6).map((job) => job.jobTitle);

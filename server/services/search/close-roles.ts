@@ -45,6 +45,20 @@ function fieldWords(concept: Concept, index: number): string[] {
   return role && after ? words.slice(0, -1) : words;
 }
 
+/**
+ * The words naming the fields of work asked for: a word before a role word names a field only
+ * when the field has that role ('warehouse' of 'warehouse workers'; 'product' of 'product
+ * designer' is no field of manufacturing).
+ */
+function fieldWordsOf(used: readonly Concept[]): string[] {
+  const role = used.findLastIndex(
+    (c) => !c.field && c.alternatives.some((p) => p.length === 1 && isRoleWord(p[0] ?? '')),
+  );
+  const roleTerms = new Set(used[role]?.alternatives.flatMap((p) => (p.length === 1 ? p : [])));
+  const hasRole = (word: string) => fieldRoles(word).some((p) => roleTerms.has(p.at(-1) ?? ''));
+  return used.flatMap((c, i) => fieldWords(c, i).filter((word) => i >= role || hasRole(word)));
+}
+
 /** One concept any of the phrases satisfies: jobs of other roles than the words typed. */
 export const rolesOf = (alternatives: string[][]): Concept => ({
   typed: '',
@@ -85,7 +99,7 @@ export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters
   // engineering internship'): any of its roles' will do. So will they for a workplace need: a
   // quiet software engineer's job before a noisy software developer's.
   if (placed.employmentType === 'IN' || placed.workFacts)
-    phrases.push(used.flatMap(fieldWords).flatMap(fieldRoles));
+    phrases.push(fieldWordsOf(used).flatMap(fieldRoles));
   for (const alternatives of phrases) {
     if (alternatives.length === 0) continue;
     const tier = {
