@@ -600,6 +600,17 @@ describe('matching (both databases)', () => {
     for (const job of partTime) expect(job.jobTitle).toMatch(/Caregiver|Home Health|Personal Care/);
   });
 
+  it("finds an RN's job for 'nurse' in healthcare ('travel er nurse': Travel RN - ER)", async () => {
+    const { jobs } = await search.search({
+      keyword: 'travel er nurse',
+      skills: [],
+      'is-healthcare': true,
+    });
+    const top = jobs.slice(0, 5).map((job) => job.jobTitle);
+    expect(top).toContain('Travel RN - ER');
+    for (const title of top.slice(0, 3)) expect(title).toMatch(/^Travel (Nurse|RN) - (ER|Emergency)/);
+  });
+
   it("reads 'ot asst' as an occupational therapy assistant, not a therapist", async () => {
     const { jobs } = await search.search({ keyword: 'ot asst', skills: [], 'is-healthcare': true });
     expect(jobs.slice(0, 3).map((job) => job.jobTitle)).toEqual(
