@@ -10,17 +10,8 @@ import {
 } from '../shared/dto/message.ts';
 import { isErrorEnvelope } from '../shared/envelope.ts';
 import { api } from './api.ts';
+import { type ChatContact, contactOfDto } from './chat-contacts.ts';
 import { showToast } from './toasts.ts';
-
-/** Whom a chat window is with, as its header shows them. */
-export interface ChatContact {
-  candidateId: number;
-  enterpriseId: number;
-  name: string;
-  title: string | null;
-  company: string;
-  avatar: string | null;
-}
 
 export interface OpenChat {
   contact: ChatContact;
@@ -43,56 +34,6 @@ export const $messagesWidget = map({
 
 /** At most two open chats, oldest first (spec 9). */
 export const $openChats = atom<OpenChat[]>([]);
-
-export const contactOfConversation = (c: ConversationDto): ChatContact => ({
-  candidateId: c.candidateId,
-  enterpriseId: c.enterpriseId,
-  name: c.messageFromName,
-  title: c.messageFromProfileTitle,
-  company: c.enterpriseName,
-  avatar: c.messageFromProfileSigned,
-});
-
-export const contactOfDto = (c: ChatContactDto): ChatContact => ({
-  candidateId: c.id,
-  enterpriseId: c.enterpriseId,
-  name: [c.firstName, c.lastName].filter(Boolean).join(' '),
-  title: c.profileTitle,
-  company: c.enterpriseName,
-  avatar: c.mediaFileSigned,
-});
-
-/** The encoded contact a chat opened in a new tab carries (candidateDetails). */
-export function encodeContact(contact: ChatContact): string {
-  const json = JSON.stringify(contact);
-  return btoa(String.fromCharCode(...new TextEncoder().encode(json)));
-}
-
-export function decodeContact(encoded: string | null): ChatContact | null {
-  if (!encoded) return null;
-  try {
-    const bytes = Uint8Array.from(atob(encoded), (ch) => ch.charCodeAt(0));
-    const value = JSON.parse(new TextDecoder().decode(bytes)) as Partial<ChatContact>;
-    if (typeof value.enterpriseId !== 'number' || typeof value.name !== 'string') return null;
-    return {
-      candidateId: Number(value.candidateId) || 0,
-      enterpriseId: value.enterpriseId,
-      name: value.name,
-      title: typeof value.title === 'string' ? value.title : null,
-      company: typeof value.company === 'string' ? value.company : '',
-      avatar: null,
-    };
-  } catch {
-    return null;
-  }
-}
-
-export const newTabUrl = (contact: ChatContact) =>
-  `/candidate/message-list?${new URLSearchParams({
-    candidateId: String(contact.candidateId),
-    enterpriseId: String(contact.enterpriseId),
-    candidateDetails: encodeContact(contact),
-  })}`;
 
 /**
  * Spec 8: a message load or send error shows the server's errorMessage, and nothing on a 500. A

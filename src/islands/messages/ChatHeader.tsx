@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MESSAGE_TEXTS } from '../../shared/dto/message.ts';
-import type { ChatContact } from '../../stores/messages.ts';
+import type { ChatContact } from '../../stores/chat-contacts.ts';
 
 interface Props {
   contact: ChatContact;

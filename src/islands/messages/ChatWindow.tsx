@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGE_TEXTS, type MessageDto } from '../../shared/dto/message.ts';
+import { newTabUrl } from '../../stores/chat-contacts.ts';
 import {
   clearChat,
   closeChat,
   markChatRead,
-  newTabUrl,
   type OpenChat,
   toggleChat,
 } from '../../stores/messages.ts';

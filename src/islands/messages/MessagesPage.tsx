@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { type ChatContact, contactOfConversation } from '../../stores/chat-contacts.ts';
 import {
   $messagesWidget,
   $openChats,
-  type ChatContact,
-  contactOfConversation,
   contactOfEnterprise,
   followMessages,
   loadConversations,

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import { MESSAGE_TEXTS } from '../../shared/dto/message.ts';
+import { contactOfConversation } from '../../stores/chat-contacts.ts';
 import {
   $messagesWidget,
   $openChats,
-  contactOfConversation,
   followMessages,
   openChat,
   toggleWidget,
