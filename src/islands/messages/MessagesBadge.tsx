@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { MESSAGE_TEXTS } from '../../shared/dto/message.ts';
 import { $unreadMessages, followMessages } from '../../stores/messages.ts';
 import { badgeText } from '../../stores/notifications.ts';
-
-const ICON = 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z';
+import { CountBadge } from '../icons/CountBadge.tsx';
+import { Icon } from '../icons/Icon.tsx';
 
 /** The top bar's Messages link with the unread badge, kept current live (spec 2.2). */
 export default function MessagesBadge({ current }: { current: boolean }) {
@@ -22,29 +22,9 @@ export default function MessagesBadge({ current }: { current: boolean }) {
       aria-current={current ? 'page' : undefined}
       aria-label={badge ? `${MESSAGE_TEXTS.title}, ${badge} unread` : undefined}
     >
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d={ICON} />
-      </svg>
+      <Icon name="message" />
       <span className="sr-only md:not-sr-only">{MESSAGE_TEXTS.title}</span>
-      {badge && (
-        <span
-          aria-hidden="true"
-          data-testid="messages-badge"
-          className="absolute right-1 top-1 min-w-5 rounded-full bg-danger px-1 text-center text-xs font-bold leading-5 text-white"
-        >
-          {badge}
-        </span>
-      )}
+      {badge && <CountBadge text={badge} testId="messages-badge" />}
     </a>
   );
 }

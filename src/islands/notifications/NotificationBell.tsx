@@ -9,9 +9,9 @@ import {
   openNotifications,
 } from '../../stores/notifications.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
+import { CountBadge } from '../icons/CountBadge.tsx';
+import { Icon } from '../icons/Icon.tsx';
 import NotificationDrawer from './NotificationDrawer.tsx';
-
-const BELL = 'M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0';
 
 /** Links and menu entries marked with this attribute open the drawer instead of navigating. */
 const OPENER = '[data-open-notifications]';
@@ -59,28 +59,8 @@ function NotificationBell() {
         aria-expanded={open}
         onClick={openNotifications}
       >
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d={BELL} />
-        </svg>
-        {badge && (
-          <span
-            aria-hidden="true"
-            data-testid="notification-badge"
-            className="absolute right-1 top-1 min-w-5 rounded-full bg-danger px-1 text-center text-xs font-bold leading-5 text-white"
-          >
-            {badge}
-          </span>
-        )}
+        <Icon name="bell" />
+        {badge && <CountBadge text={badge} testId="notification-badge" />}
       </button>
       <NotificationDrawer returnFocusTo={bell} />
     </>
