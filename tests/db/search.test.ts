@@ -568,6 +568,18 @@ describe('matching (both databases)', () => {
     expect(top.filter((title) => /Inspector|Machinist|Welder|Operator/.test(title))).toEqual([]);
   });
 
+  it("lists the field's jobs that mention the other words first ('warehouse night shift')", async () => {
+    const understood = withUnderstanding(search);
+    const result = await understood.search({ keyword: 'warehouse night shift', skills: [] });
+    const top = result.jobs.slice(0, 10);
+    // A nursing assistant's night shift is no warehouse work.
+    expect(top.filter((job) => /CNA|Nurse/.test(job.jobTitle))).toEqual([]);
+    expect(top.filter((job) => /Warehouse/.test(job.jobTitle)).length).toBeGreaterThan(5);
+    // They have every word: nothing was left out to find them.
+    expect(result.unmatchedWords ?? []).toEqual([]);
+    expect(result.exactTotal).toBeUndefined();
+  });
+
   it("relates the role some of the words name ('night auditor' of 'night auditor hotel')", async () => {
     const { jobs } = await search.search({ keyword: 'night auditor hotel', skills: [] });
     const titles = jobs.slice(0, 6).map((job) => job.jobTitle);

@@ -93,6 +93,10 @@ const rolesOfTerm = (term: string): string[][] => fieldOfTerm(term)?.own ?? [];
  */
 export const fieldRoles = (word: string): string[][] => fieldOfTerm(termOf(word))?.wide ?? [];
 
+/** Whether a concept is one word naming a field of work ('warehouse', 'tech'). */
+export const namesField = (concept: Concept) =>
+  !concept.typed.includes(' ') && fieldRoles(concept.meant ?? concept.typed).length > 0;
+
 /**
  * The field term a concept names: its one word ('warehouse'), or a field word that is one of a
  * phrase's alternatives ('warehouse or forklift'); none for a concept naming no field.

@@ -5,6 +5,8 @@ import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { COUNT_LIMIT, countMatches } from '../../db/repositories/match-count.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { inPlace, type Tier } from './close-roles.ts';
+import { rolesIn } from './concept-subsets.ts';
+import { namesField } from './fields.ts';
 import { byUmbrellaRole } from './kindred-roles.ts';
 import { nearestLevel } from './loosenings.ts';
 import { relaxed } from './relaxation.ts';
@@ -201,10 +203,13 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   const placeKept = (search.soft ?? []).some(
     (l) => l.late && l.keys.some((key) => filters[key] !== undefined),
   );
-  const strong =
-    inTitles.length === 0 && !strongCounted && counted > 0 && placeKept
-      ? await rank(used, asWritten, 0, counted, false, counted, near)
-      : inTitles;
+  // So are a field of work and words qualifying it, none naming a role ('warehouse night shift'):
+  // a job with them all in its text is that work so qualified, before fewer of them in a title.
+  const fielded = !byDate && rolesIn(used) === 0 && used.some(namesField);
+  const inText = inTitles.length === 0 && counted > 0 && ((!strongCounted && placeKept) || fielded);
+  const strong = inText
+    ? await rank(used, asWritten, 0, Math.min(counted, most), false, counted, near)
+    : inTitles;
   const ids = [...local, ...strong.filter((id) => !local.includes(id))];
   const seen = new Set(ids);
   const matched = [...used];
@@ -238,7 +243,8 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
           await ((offset === 0 && likely) || rank(used, filters, 0, offset + limit, false, counted))
         ).filter((id) => !seen.has(id))
       : [];
-  const total = ids.length + counted - strongCount;
+  // The jobs listed first with every word are some of those counted.
+  const total = ids.length + counted - (inText ? strong.length : strongCount);
   return {
     ids: [...ids, ...rest].slice(offset, offset + limit),
     counted: Math.min(total, COUNT_LIMIT + 1),

@@ -11,6 +11,7 @@ import {
   tellsEnough,
   weightOf,
 } from './concept-subsets.ts';
+import { namesField } from './fields.ts';
 import { byUmbrellaRole, kindred } from './kindred-roles.ts';
 import { looserSteps, nearestLevel, splitSoft, without } from './loosenings.ts';
 import { CLOSE_AT_LEAST, isWrittenRole } from './roles.ts';
@@ -136,15 +137,23 @@ export function* widenings(
   const qualifiers: Concept[][] = [];
   const tried: Concept[][] = [];
   for (const subset of subsets(used)) if (tried.push(subset) >= MAX_RELAXED_TRIES) break;
+  // A word naming a field of work ('warehouse' of 'warehouse night shift') says what the work is,
+  // as a role does: fewer words keep it before they keep the words qualifying it.
+  const fieldsIn = (subset: Concept[]) => subset.filter(namesField).length;
   const telling = tried.sort(
-    (a, b) => rolesIn(b) - rolesIn(a) || weightOf(b) - weightOf(a) || b.length - a.length,
+    (a, b) =>
+      rolesIn(b) - rolesIn(a) ||
+      fieldsIn(b) - fieldsIn(a) ||
+      weightOf(b) - weightOf(a) ||
+      b.length - a.length,
   );
   for (const subset of telling) {
     const [only] = subset;
     // A role word that is no title alone ('analyst' of 'data analyst') follows the roles related
     // to the one typed.
     const lone = subset.length === 1 && only !== undefined && namesRole(only) && !isTitle(only);
-    if (lone || !tellsEnough(subset, used)) {
+    const field = subset.length === 1 && rolesIn(used) === 0 && fieldsIn(subset) === 1;
+    if (lone || !(field || tellsEnough(subset, used))) {
       if (lone) singles.push(only);
       continue;
     }
