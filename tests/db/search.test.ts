@@ -620,7 +620,8 @@ describe('matching (both databases)', () => {
     });
     const top = jobs.slice(0, 5).map((job) => job.jobTitle);
     expect(top).toContain('Travel RN - ER');
-    for (const title of top.slice(0, 3)) expect(title).toMatch(/^Travel (Nurse|RN) - (ER|Emergency)/);
+    for (const title of top.slice(0, 3))
+      expect(title).toMatch(/^Travel (Nurse|RN) - (ER|Emergency)/);
   });
 
   it("reads 'ot asst' as an occupational therapy assistant, not a therapist", async () => {
