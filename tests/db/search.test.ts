@@ -580,6 +580,20 @@ describe('matching (both databases)', () => {
     expect(result.exactTotal).toBeUndefined();
   });
 
+  it('lists the rest of the country first when the state typed has none of the work', async () => {
+    const understood = withUnderstanding(search);
+    for (const keyword of ['electrician ohio', 'software engineer seattle']) {
+      const result = await understood.search({ keyword, skills: [] });
+      expect(result.unmatchedWords?.length).toBe(1);
+      const countries = result.jobs.map((job) => job.country);
+      const firstAbroad = countries.findIndex((c) => c !== 'United States of America');
+      expect(firstAbroad).not.toBe(0);
+      // Every job in the country comes before any abroad.
+      if (firstAbroad > 0)
+        expect(countries.slice(firstAbroad)).not.toContain('United States of America');
+    }
+  });
+
   it("relates the role some of the words name ('night auditor' of 'night auditor hotel')", async () => {
     const { jobs } = await search.search({ keyword: 'night auditor hotel', skills: [] });
     const titles = jobs.slice(0, 6).map((job) => job.jobTitle);

@@ -143,10 +143,20 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       const near = await rankTier(tier, 2 * limit);
       for (const id of near) if (!local.includes(id) && local.length < 2 * limit) local.push(id);
     }
+  // A place typed that has none of the work, gone without: the rest of its country comes first,
+  // remote jobs before others (an electrician in Michigan for Ohio before one in Vancouver).
+  const country = search.placeCountry;
+  const placeGone =
+    country !== undefined &&
+    !byDate &&
+    (search.soft ?? []).some((l) => l.late) &&
+    !filters.city &&
+    !filters.state &&
+    !filters.country;
   // Where reads run side by side, the page of jobs with every word is ranked while their title
   // and skill matches are counted: most searches show that page.
   const likely =
-    local.length === 0 && counted >= limit && offset < counted && readsSideBySide(db)
+    local.length === 0 && counted >= limit && offset < counted && !placeGone && readsSideBySide(db)
       ? rank(used, filters, offset, limit, false, counted)
       : undefined;
   likely?.catch(() => {});
@@ -186,7 +196,11 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
         limit,
       )
     : counted;
-  if (local.length === 0 && (strongCount >= limit || (byDate && counted >= limit))) {
+  // The rest of the country's jobs come first, so they are ranked apart, with the widenings.
+  if (
+    local.length === 0 &&
+    ((strongCount >= limit && !placeGone) || (byDate && counted >= limit))
+  ) {
     const ids =
       offset < counted ? await (likely ?? rank(used, filters, offset, limit, false, counted)) : [];
     return { ids, counted: Math.min(counted, COUNT_LIMIT + 1), unmatched, nearly, used };
@@ -194,10 +208,27 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   const most = 2 * limit;
   const few = counted < limit;
   // Fewer than a page have every word in their title or skills (or all of them are fewer).
-  const inTitles =
+  const everywhere =
     used.length > 0
       ? await rank(used, asWritten, 0, strongCount, !byDate, strongCount, near, titled)
       : [];
+  const home =
+    placeGone && everywhere.length > 1
+      ? await rank(
+          used,
+          { ...asWritten, country },
+          0,
+          strongCount,
+          true,
+          undefined,
+          {
+            ...near,
+            workMode: 'R',
+          },
+          titled,
+        )
+      : [];
+  const inTitles = [...home, ...everywhere.filter((id) => !home.includes(id))];
   // Words no job in the place typed has in its title or skills ('weekend' in Ohio) are met in the
   // text of those counted: they meet all of it, so they come before any widening leaves it.
   const placeKept = (search.soft ?? []).some(
