@@ -12,8 +12,8 @@ export interface NewJobWithSkills {
   skills: Omit<JobSkill, 'job_id'>[];
 }
 
-/** Jobs one INSERT carries, so a statement's size stays bounded. */
-const JOBS_PER_INSERT = 2000;
+/** Jobs one INSERT carries, so a statement's size stays bounded; each counts its terms at once. */
+export const JOBS_PER_INSERT = 2000;
 
 /**
  * Inserts jobs with their skills in one transaction, in multi-row statements, and indexes them

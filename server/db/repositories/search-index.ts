@@ -101,10 +101,12 @@ export async function indexJobs(db: Db, jobs: readonly { id: number; text: JobTe
 
 /**
  * Bulk loading: PostgreSQL's text index is dropped while many jobs are written and built once
- * after, which is many times faster than growing it row by row. Returns the step that rebuilds it.
+ * after, which is many times faster than growing it row by row. Returns the step that analyses
+ * the tables once written; it gives back the build of the index, to start when other work on
+ * them is done or may go on meanwhile (the build holds a connection of its own).
  */
-export async function suspendTextIndex(db: Db): Promise<() => Promise<void>> {
-  if (!isPostgres(db)) return async () => {};
+export async function suspendTextIndex(db: Db): Promise<() => Promise<() => Promise<void>>> {
+  if (!isPostgres(db)) return async () => async () => {};
   await sql`drop index if exists job_search_docs_vector`.execute(db);
   const tables = sql.raw('jobs, job_skills, job_search_docs');
   const autovacuum = (on: boolean) =>
@@ -118,13 +120,14 @@ export async function suspendTextIndex(db: Db): Promise<() => Promise<void>> {
   return async () => {
     await autovacuum(true);
     await sql`vacuum (analyze) ${tables}`.execute(db);
-    await db.connection().execute(async (connection) => {
-      await sql`set maintenance_work_mem = '512MB'`.execute(connection);
-      await sql`create index job_search_docs_vector on job_search_docs using gin (search_vector)`.execute(
-        connection,
-      );
-      await sql`reset maintenance_work_mem`.execute(connection);
-    });
+    return () =>
+      db.connection().execute(async (connection) => {
+        await sql`set maintenance_work_mem = '512MB'`.execute(connection);
+        await sql`create index job_search_docs_vector on job_search_docs using gin (search_vector)`.execute(
+          connection,
+        );
+        await sql`reset maintenance_work_mem`.execute(connection);
+      });
   };
 }
 

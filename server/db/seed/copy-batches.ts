@@ -21,14 +21,16 @@ const SLICE = 1000;
  * jobs, the same whether asked for in one call or in several. The jobs, their ids and their rows
  * are those of copying one batch of `batchSize` after another, and each batch's terms are
  * counted in the vocabulary once, after its rows, as copying it whole would count them.
+ * Returns the new jobs' ids, in the order generated.
  */
 export async function copyJobBatches(
   db: Db,
   generate: (count: number) => NewJobWithSkills[],
   total: number,
   batchSize: number,
-) {
+): Promise<number[]> {
   const encoder = createJobEncoder();
+  const ids: number[] = [];
   let copying: Promise<unknown> = Promise.resolve();
   try {
     for (let done = 0; done < total; done += batchSize) {
@@ -43,6 +45,7 @@ export async function copyJobBatches(
         }
         const encoded = await encoder.encode(db, jobs, await namesOf(db, jobs));
         addForms(vocabulary, encoded.vocabulary);
+        for (const id of encoded.ids) ids.push(id);
         await copying;
         const last = stepDone + count >= batch;
         copying = copyRows(db, encoded).then(() => (last ? addVocabulary(db, vocabulary) : null));
@@ -51,6 +54,7 @@ export async function copyJobBatches(
       }
     }
     await copying;
+    return ids;
   } finally {
     // Never return (or throw) with a COPY still holding a connection.
     await copying.catch(() => {});
