@@ -208,6 +208,33 @@ describe('a password reset with an e-mailed code', () => {
     expect((await me(again)).status).toBe(200);
   });
 
+  it('goes on to sign-in in a browser still signed in at the provider, whose session the reset ended', async () => {
+    const email = await account();
+    const browser = await browserSignedIn(email);
+    // The site's session is gone (it expired), the provider's stays: the reset is asked from it.
+    browser.jar.delete(SESSION);
+    const { location } = await browser.follow('/forgotpassword', (to) =>
+      to.includes('/idp/interaction/'),
+    );
+    const uid = location.split('/idp/interaction/')[1];
+    await browser.request(`/idp/interaction/${uid}/forgot`, form({ email }));
+    const code = /\b(\d{6})\b/.exec(server.sent.findLast((m) => m.to === email)?.text ?? '')?.[1];
+    const reset = await browser.request(
+      `/idp/interaction/${uid}/reset`,
+      form({ email, code: code ?? '', password: 'Reset-pass-4' }),
+    );
+    expect(reset.status).toBe(200);
+    expect((await reset.json()).screen).toBe('signin');
+    // The sign-in screen it answered with signs in with the new password.
+    const login = await browser.request(
+      `/idp/interaction/${uid}/signin`,
+      form({ email, password: 'Reset-pass-4' }),
+    );
+    expect(login.status).toBe(303);
+    await browser.follow(login.headers.get('location') ?? '', (to) => to.startsWith('/candidate'));
+    expect((await me(browser)).status).toBe(200);
+  });
+
   it('closes the open event streams of the account at once, cookie and bearer alike', async () => {
     const email = await account();
     const signedIn = await browserSignedIn(email);

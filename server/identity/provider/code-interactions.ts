@@ -19,7 +19,7 @@ const codeVerdict = (error: IdentityException): Verdict =>
 export function codeInteractionRoutes(
   app: Hono<{ Bindings: HttpBindings }>,
   accounts: Accounts,
-  { view, failed, limited, issuing, signInAs, sessionsEnded }: InteractionScreens,
+  { view, failed, limited, issuing, signInAs, sessionsEnded, sessionForgotten }: InteractionScreens,
 ) {
   app.post('/:uid/signup', async (c) => {
     const form = await c.req.parseBody();
@@ -90,6 +90,7 @@ export function codeInteractionRoutes(
       );
       if (outcome.ok) {
         sessionsEnded(outcome.candidate.id);
+        await sessionForgotten(c);
         const response = await view(c, 'signin', {
           email,
           notice: 'Your password has been changed. Sign in with your new password.',

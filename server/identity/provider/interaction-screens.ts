@@ -51,6 +51,18 @@ export function interactionScreens({ db, provider, limiter, render, live }: Inte
     if (live) publishSessionsEnded(live, candidateId, { allBut: null });
   };
 
+  /**
+   * A reset ended every provider session of the account, the browser's own among them: the
+   * interaction it began signed in no longer belongs to a session, so its next screens (and the
+   * sign-in with the new password) go on instead of finding their session gone.
+   */
+  async function sessionForgotten(c: Ctx) {
+    const interaction = await provider.Interaction.find(c.req.param('uid') ?? '');
+    if (!interaction?.session) return;
+    delete interaction.session;
+    await interaction.save(Math.max(1, (interaction.exp ?? 0) - Math.floor(Date.now() / 1000)));
+  }
+
   async function details(c: Ctx) {
     try {
       const interaction = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
@@ -164,6 +176,7 @@ export function interactionScreens({ db, provider, limiter, render, live }: Inte
 
   return {
     sessionsEnded,
+    sessionForgotten,
     details,
     expired,
     view,

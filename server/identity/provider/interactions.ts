@@ -19,7 +19,16 @@ export function interactionRoutes(deps: InteractionDeps) {
   const { db, provider, accounts, limiter } = deps;
   const app = new Hono<{ Bindings: HttpBindings }>();
   const screens = interactionScreens(deps);
-  const { details, expired, view, failed, signInAs, challengeFor, sessionsEnded } = screens;
+  const {
+    details,
+    expired,
+    view,
+    failed,
+    signInAs,
+    challengeFor,
+    sessionsEnded,
+    sessionForgotten,
+  } = screens;
 
   app.get('/:uid', async (c) => {
     const interaction = await details(c);
@@ -71,6 +80,7 @@ export function interactionRoutes(deps: InteractionDeps) {
     if (!outcome.ok)
       return failed(c, 'new-password', outcome.error, { challenge: field(form, 'challenge') });
     sessionsEnded(candidate.id);
+    await sessionForgotten(c);
     return signInAs(c, candidate.id);
   });
 
