@@ -1,10 +1,10 @@
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { termsOf, wordsOf } from '../../db/repositories/search-text.ts';
-import { MAX_RELAXED_TRIES, subsets } from './concept-subsets.ts';
+import { endsOnRole, MAX_RELAXED_TRIES, namesRole, subsets } from './concept-subsets.ts';
 import { fieldMates, fieldRoles } from './fields.ts';
 import { kindred } from './kindred-roles.ts';
-import { CLOSE_AT_LEAST, isRoleWord, namedTitles, relatedTitles } from './roles.ts';
+import { CLOSE_AT_LEAST, namedTitles, relatedTitles } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
 
 /**
@@ -41,8 +41,7 @@ function fieldWords(concept: Concept, index: number): string[] {
   const words = wordsOf(concept.meant ?? concept.typed);
   // A word alone names the field when it comes first ('accounting' of 'accounting job').
   const after = words.length > 1 || index > 0;
-  const role = !concept.field && concept.alternatives.some((p) => isRoleWord(p.at(-1) ?? ''));
-  return role && after ? words.slice(0, -1) : words;
+  return !concept.field && endsOnRole(concept) && after ? words.slice(0, -1) : words;
 }
 
 /**
@@ -51,9 +50,7 @@ function fieldWords(concept: Concept, index: number): string[] {
  * designer' is no field of manufacturing).
  */
 function fieldWordsOf(used: readonly Concept[]): string[] {
-  const role = used.findLastIndex(
-    (c) => !c.field && c.alternatives.some((p) => p.length === 1 && isRoleWord(p[0] ?? '')),
-  );
+  const role = used.findLastIndex((c) => !c.field && namesRole(c));
   const roleTerms = new Set(used[role]?.alternatives.flatMap((p) => (p.length === 1 ? p : [])));
   const hasRole = (word: string) => fieldRoles(word).some((p) => roleTerms.has(p.at(-1) ?? ''));
   return used.flatMap((c, i) => fieldWords(c, i).filter((word) => i >= role || hasRole(word)));

@@ -13,7 +13,7 @@ export const isTitle = (concept: Concept) =>
   concept.alternatives.some((phrase) => phrase.length === 1 && isTitleWord(phrase[0] as string));
 
 /** Whether some phrase of the concept ends on a role word ('travel nurse', 'rn'). */
-const endsOnRole = (concept: Concept) =>
+export const endsOnRole = (concept: Concept) =>
   concept.alternatives.some((phrase) => isRoleWord(phrase.at(-1) ?? ''));
 /** How many of the concepts name a role: those say what the job is, the others qualify it. */
 export const rolesIn = (subset: readonly Concept[]) => subset.filter(endsOnRole).length;
