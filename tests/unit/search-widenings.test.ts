@@ -67,6 +67,32 @@ describe('dropping words of a search that finds few jobs', () => {
     expect(found.indexOf('travel nurse')).toBeLessThan(found.indexOf('icu'));
   });
 
+  it('keeps the role alone before the words in passing, however rare the words qualifying it', () => {
+    // Each widening as its words, with '(text)' for the words anywhere in a job's text.
+    const tiersOf = (concepts: Concept[]) =>
+      [...widenings(searchOf(concepts), concepts, {}, true)].map(
+        (tier) =>
+          `${tier.concepts.map((c) => c.typed).join(' + ')}${tier.titleOrSkills ? '' : ' (text)'}`,
+      );
+    const rn: Concept = {
+      typed: 'rn',
+      alternatives: [['rn'], termsOf('registered nurse')],
+      weight: 2,
+    };
+    const pacu = tiersOf([concept('pacu', 6), rn]);
+    expect(pacu.indexOf('rn')).toBeGreaterThanOrEqual(0);
+    expect(pacu.indexOf('rn')).toBeLessThan(pacu.indexOf('pacu + rn (text)'));
+    const stocking = tiersOf([
+      concept('night', 4),
+      concept('shift', 3),
+      { typed: 'stocking', alternatives: [['stock'], termsOf('warehouse associate')], weight: 2 },
+    ]);
+    expect(stocking.indexOf('stocking')).toBeGreaterThanOrEqual(0);
+    expect(stocking.indexOf('stocking')).toBeLessThan(
+      stocking.indexOf('night + shift + stocking (text)'),
+    );
+  });
+
   it('keeps the role first when no job has every word', () => {
     const [first] = subsets([concept('night', 6), concept('auditor', 3), concept('hotel', 5)]);
     expect(first?.map((c) => c.typed)).toEqual(['night', 'auditor']);

@@ -153,7 +153,10 @@ export function* widenings(
     // to the one typed.
     const lone = subset.length === 1 && only !== undefined && namesRole(only) && !isTitle(only);
     const field = subset.length === 1 && rolesIn(used) === 0 && fieldsIn(subset) === 1;
-    if (lone || !(field || tellsEnough(subset, used))) {
+    // The roles typed without the words qualifying them ('pacu' of 'pacu rn', 'night shift' of
+    // 'night shift stocking') are still the work asked for, however rare those words are.
+    const roleKept = rolesIn(subset) === subset.length && rolesIn(subset) === rolesIn(used);
+    if (lone || !(field || roleKept || tellsEnough(subset, used))) {
       if (lone) singles.push(only);
       continue;
     }
