@@ -93,6 +93,11 @@ describe('dropping words of a search that finds few jobs', () => {
     );
   });
 
+  it('keeps words opening a title together before a role word kept apart from them', () => {
+    const [first] = subsets([concept('accounts', 2), concept('payable', 3), concept('clerk', 4)]);
+    expect(first?.map((c) => c.typed)).toEqual(['accounts', 'payable']);
+  });
+
   it('keeps the role first when no job has every word', () => {
     const [first] = subsets([concept('night', 6), concept('auditor', 3), concept('hotel', 5)]);
     expect(first?.map((c) => c.typed)).toEqual(['night', 'auditor']);

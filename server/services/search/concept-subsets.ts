@@ -1,4 +1,4 @@
-import { followsInTitle, isRoleWord, isTitleWord } from './roles.ts';
+import { followsInTitle, isRoleWord, isTitleWord, leadsTitle } from './roles.ts';
 import type { Concept } from './text-search.ts';
 
 /** Subsets of the concepts tried at most before a search gives up on relaxing. */
@@ -17,6 +17,13 @@ export const endsOnRole = (concept: Concept) =>
   concept.alternatives.some((phrase) => isRoleWord(phrase.at(-1) ?? ''));
 /** How many of the concepts name a role: those say what the job is, the others qualify it. */
 export const rolesIn = (subset: readonly Concept[]) => subset.filter(endsOnRole).length;
+/**
+ * The roles a subset names, two or more words opening some catalogue title before its role word
+ * counting as one ('accounts payable' of 'Accounts Payable Specialist'): that role without its
+ * role word.
+ */
+export const rolesNamed = (subset: readonly Concept[]) =>
+  rolesIn(subset) + (subset.length > 1 && leadsTitle(subset) ? 1 : 0);
 
 /**
  * Whether the subset keeps one of two words that name a role together in some catalogue title but
@@ -42,7 +49,18 @@ export function* subsets(concepts: readonly Concept[]): Generator<Concept[]> {
       else for (let i = from; i < n; i++) pick(i + 1, [...chosen, concepts[i] as Concept]);
     };
     pick(0, []);
-    yield* ofSize.sort((a, b) => rolesIn(b) - rolesIn(a) || weightOf(b) - weightOf(a));
+    // Words typed together ('accounts payable' of 'accounts payable clerk') say more than words
+    // kept apart by one left out.
+    const together = (subset: Concept[]) =>
+      subset.every(
+        (c, i) => i === 0 || concepts.indexOf(c) === concepts.indexOf(subset[i - 1] as Concept) + 1,
+      )
+        ? 1
+        : 0;
+    yield* ofSize.sort(
+      (a, b) =>
+        rolesNamed(b) - rolesNamed(a) || together(b) - together(a) || weightOf(b) - weightOf(a),
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import type { NearlyMet } from '../../../src/shared/dto/job.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
-import { MAX_RELAXED_TRIES, rolesIn, splitsTitle, subsets } from './concept-subsets.ts';
+import { MAX_RELAXED_TRIES, rolesIn, rolesNamed, splitsTitle, subsets } from './concept-subsets.ts';
 import { byRoleWord } from './kindred-roles.ts';
 import { looserSteps, splitSoft, stepTexts, textOf, without } from './loosenings.ts';
 import type { Concept, TextSearch } from './text-search.ts';
@@ -144,7 +144,7 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
     const fewer: Concept[][] = [];
     for (const subset of subsets(alive)) if (fewer.push(subset) >= MAX_RELAXED_TRIES) break;
     const guesses = (subset: Concept[]) => subset.filter((c) => c.guessed).length;
-    fewer.sort((a, b) => rolesIn(b) - rolesIn(a) || guesses(a) - guesses(b));
+    fewer.sort((a, b) => rolesNamed(b) - rolesNamed(a) || guesses(a) - guesses(b));
     const tries = alive.length < asked.length ? [alive, ...fewer] : fewer;
     let tried = 0;
     for (const subset of tries) {
