@@ -594,6 +594,32 @@ describe('matching (both databases)', () => {
     }
   });
 
+  it("lists the role of no specialty before the role of another once the specialty typed runs out ('travel rn icu')", async () => {
+    const understood = withUnderstanding(search);
+    const { jobs } = await understood.search({
+      keyword: 'travel rn icu',
+      skills: [],
+      'is-healthcare': true,
+    });
+    const titles = jobs.map((job) => job.jobTitle);
+    expect(titles[0]).toBe('Travel RN - ICU');
+    const plain = titles.indexOf('Travel Nurse');
+    const other = titles.findIndex((t) => /^Travel RN - (?!ICU)/.test(t));
+    expect(plain).toBeGreaterThan(0);
+    expect(other === -1 || plain < other).toBe(true);
+  });
+
+  it("keeps words naming a role together when no job has them all ('accounts payable clerk')", async () => {
+    const { jobs, unmatchedWords } = await withUnderstanding(search).search({
+      keyword: 'accounts payable clerk',
+      skills: [],
+    });
+    expect(unmatchedWords).toEqual(['clerk']);
+    expect(jobs.slice(0, 3).map((job) => job.jobTitle)).toEqual(
+      Array(3).fill('Accounts Payable Specialist'),
+    );
+  });
+
   it("relates the role some of the words name ('night auditor' of 'night auditor hotel')", async () => {
     const { jobs } = await search.search({ keyword: 'night auditor hotel', skills: [] });
     const titles = jobs.slice(0, 6).map((job) => job.jobTitle);

@@ -195,15 +195,21 @@ function rankMatch(db: Db, typedWords: readonly (readonly string[])[]) {
  * do not name multiplies its score by this: whoever names none asks for the role itself first.
  */
 const SPECIALTY_DAMPING = 0.85;
+/** The same, when words typed were left out to list the jobs: their specialty was one of them. */
+const LEFT_OUT_SPECIALTY_DAMPING = 0.5;
 
 /** A factor for ranked jobs whose title names, after a dash, a specialty the typed words do not. */
-function specialtyMatch(db: Db, typedWords: readonly (readonly string[])[]) {
+function specialtyMatch(
+  db: Db,
+  typedWords: readonly (readonly string[])[],
+  damping = SPECIALTY_DAMPING,
+) {
   const words = [...new Set(typedWords.flat().map((w) => w.toLowerCase()))];
   const at = positionOf(db, sql`m.title`, ' - ');
   const suffix = spacedOf(sql`substr(m.title, ${at} + 3)`);
   const holds = words.map((word) => holdsWord(db, suffix, word));
   const named = holds.length > 0 ? sql.join(holds, sql` or `) : sql`1 = 0`;
-  return sql`(case when ${at} > 0 and not (${named}) then ${num(db, SPECIALTY_DAMPING)} else 1 end)`;
+  return sql`(case when ${at} > 0 and not (${named}) then ${num(db, damping)} else 1 end)`;
 }
 
 export interface ScoreOptions {
@@ -217,6 +223,12 @@ export interface ScoreOptions {
   headWord?: string;
   /** Phrases a title may hold to rank higher; they filter nothing. */
   hints?: Concepts;
+  /**
+   * Words typed that the ranked jobs need not have ('icu' of 'travel rn icu' once travel RNs of
+   * any unit are listed): a title naming another specialty is further from the search than one
+   * naming none ('Travel Nurse' before 'Travel RN - ER').
+   */
+  leftOut?: boolean;
 }
 
 /** The relevance of a ranked job (`m.max_age` is its age in days). */
@@ -225,7 +237,7 @@ export function relevanceScore(db: Db, options: ScoreOptions) {
   return sql`(${fieldScore(db, options.concepts, options.weights)} * ${titleMatch(db, options.concepts, TITLE_BOOST)}
     * ${titleMatch(db, typed, TYPED_BOOST)} * ${phraseMatch(db, phraseOf(options.concepts))}
     * ${surfaceMatch(db, options.typedWords ?? [])} * ${headMatch(db, options.headWord)}
-    * ${rankMatch(db, options.typedWords ?? [])} * ${specialtyMatch(db, options.typedWords ?? [])}
+    * ${rankMatch(db, options.typedWords ?? [])} * ${specialtyMatch(db, options.typedWords ?? [], options.leftOut ? LEFT_OUT_SPECIALTY_DAMPING : SPECIALTY_DAMPING)}
     * ${facetBoost(db, options.boosts)} * ${hintBoost(db, options.hints ?? [])}
     * (${num(db, FRESHNESS_FLOOR)} + ${num(db, 1 - FRESHNESS_FLOOR)} * exp(-0.693 * max_age / ${num(db, FRESHNESS_HALF_LIFE_DAYS)})))`;
 }

@@ -108,6 +108,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       concepts: alternativesOf(concepts),
       weights: concepts.map((c) => c.weight),
       typedWords: concepts.map((c) => wordsOf(meantOf(c))),
+      leftOut: search.concepts.some((c) => !concepts.includes(c)),
       headWord: headWordOf(search.concepts),
       titleOrSkills,
       filters: where,
