@@ -21,8 +21,9 @@ import { COUNT_LIMIT, filteredInIndex } from '../../db/repositories/match-count.
 import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { findSuggestions } from '../../db/repositories/suggestions.ts';
 import { looserSteps, stepTexts, without } from './loosenings.ts';
+import { matchedWords } from './matched-words.ts';
 import { type Concept, noiseWords, planQuery } from './query-plan.ts';
-import { matchedWords, rankedPage } from './relevance.ts';
+import { rankedPage } from './relevance.ts';
 import { softFilters } from './soft-filters.ts';
 import { alternativesOf, synonymTable } from './synonyms.ts';
 import type { Loosening } from './text-search.ts';
