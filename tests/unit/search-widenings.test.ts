@@ -326,6 +326,17 @@ describe('a place typed that has none of the role', () => {
     );
   });
 
+  it("lists the roles of the field of work asked for before roles related to it, for a workplace need ('warehouse workers')", () => {
+    const words = [concept('warehouse', 4), concept('workers', 2)];
+    const [first, ...rest] = [...inPlace(searchOf(words), words, { workFacts: ['quiet'] })];
+    expect(first?.concepts[0]?.alternatives).toContainEqual(termsOf('Warehouse Associate'));
+    const related = rest.flatMap((tier) => tier.concepts[0]?.alternatives ?? []);
+    expect(first?.concepts[0]?.alternatives).not.toContainEqual(
+      termsOf('Distribution Center Manager'),
+    );
+    expect(related).toContainEqual(termsOf('Distribution Center Manager'));
+  });
+
   it('looks for close roles in the rest of a state, never in the rest of a whole country', () => {
     const inLansing = { city: 'Lansing', state: 'Michigan', country: 'United States' };
     const inLondon = { city: 'London', country: 'United Kingdom' };

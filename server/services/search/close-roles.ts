@@ -94,9 +94,11 @@ export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters
   const phrases = close.map(phrasesOf);
   // An internship is for a student of the field a word names ('software' of 'software
   // engineering internship'): any of its roles' will do. So will they for a workplace need: a
-  // quiet software engineer's job before a noisy software developer's.
+  // quiet software engineer's job before a noisy software developer's. They come before roles
+  // related to the one typed, which may be another field's ('warehouse workers' are no
+  // distribution center managers).
   if (placed.employmentType === 'IN' || placed.workFacts)
-    phrases.push(fieldWordsOf(used).flatMap(fieldRoles));
+    phrases.splice(1, 0, fieldWordsOf(used).flatMap(fieldRoles));
   for (const alternatives of phrases) {
     if (alternatives.length === 0) continue;
     const tier = {
