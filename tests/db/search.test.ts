@@ -620,6 +620,16 @@ describe('matching (both databases)', () => {
     );
   });
 
+  it("reads the work a word names as its role's title ('nursing': nurses before nursing assistants)", async () => {
+    const { jobs } = await withUnderstanding(search).search({
+      keyword: 'nursing job with a predictable schedule',
+      skills: [],
+    });
+    expect(jobs.length).toBeGreaterThan(3);
+    expect(jobs[0]?.jobTitle).toMatch(/Nurse/);
+    expect(jobs[0]?.jobTitle).not.toMatch(/Assistant/);
+  });
+
   it("relates the role some of the words name ('night auditor' of 'night auditor hotel')", async () => {
     const { jobs } = await search.search({ keyword: 'night auditor hotel', skills: [] });
     const titles = jobs.slice(0, 6).map((job) => job.jobTitle);

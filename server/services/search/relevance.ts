@@ -10,7 +10,7 @@ import { namesField } from './fields.ts';
 import { byUmbrellaRole } from './kindred-roles.ts';
 import { nearestLevel } from './loosenings.ts';
 import { relaxed } from './relaxation.ts';
-import { isRoleWord, isWrittenRole, leadsTitle, namedTitles } from './roles.ts';
+import { isRoleWord, isWrittenRole, leadsTitle, namedTitles, writtenRoleOf } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
 import { widenings } from './widenings.ts';
 
@@ -53,11 +53,14 @@ const alternativesOf = (concepts: readonly Concept[]) => concepts.map((c) => c.a
 /** A concept's words as meant: as typed, typos corrected. */
 const meantOf = (concept: Concept) => concept.meant ?? concept.typed;
 
-/** The word the text ends on, as typed, when it names a role ('therapist' of 'physical therapist'). */
+/**
+ * The word the text ends on, as typed, when it names a role ('therapist' of 'physical therapist'),
+ * as titles write the role ('nurse' of 'nursing').
+ */
 function headWordOf(concepts: readonly Concept[]): string | undefined {
   const last = concepts.at(-1);
   const word = last && wordsOf(meantOf(last)).at(-1);
-  return word && isRoleWord(termOf(word)) ? word : undefined;
+  return word && isRoleWord(termOf(word)) ? writtenRoleOf(word) : undefined;
 }
 
 /**

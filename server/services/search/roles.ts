@@ -80,6 +80,31 @@ export function isWrittenRole(word: string): boolean {
   return writtenRoles.has(word) || writtenRoles.has(singular);
 }
 
+let roleWordsByTerm: Map<string, string> | undefined;
+
+/**
+ * The role word as titles write it for a word of the same stem ('nurse' of 'nursing'), the word
+ * itself when titles write it so; none when fewer than two titles end on it: the work a word
+ * like 'housekeeping' names is more than its one title's ('Executive Housekeeper').
+ */
+export function writtenRoleOf(word: string): string | undefined {
+  if (isWrittenRole(word)) return word;
+  if (!roleWordsByTerm) {
+    const counts = new Map<string, { word: string; titles: number }>();
+    for (const t of catalogue.jobTitles) {
+      const last = wordsOf(t.title).at(-1);
+      if (!last) continue;
+      const known = counts.get(termOf(last));
+      if (known) known.titles++;
+      else counts.set(termOf(last), { word: last, titles: 1 });
+    }
+    roleWordsByTerm = new Map(
+      [...counts].filter(([, r]) => r.titles >= 2).map(([term, r]) => [term, r.word]),
+    );
+  }
+  return roleWordsByTerm.get(termOf(word));
+}
+
 let fieldTerms: Set<string> | undefined;
 
 /**
