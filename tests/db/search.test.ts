@@ -630,6 +630,19 @@ describe('matching (both databases)', () => {
     expect(jobs[0]?.jobTitle).not.toMatch(/Assistant/);
   });
 
+  it('lists other roles of the field typed in the place typed before the role elsewhere', async () => {
+    const { jobs } = await withUnderstanding(search).search({
+      keyword: 'construction laborer florida',
+      skills: [],
+    });
+    const states = jobs.map((job) => job.state);
+    const firstElsewhere = states.findIndex((state) => state !== 'Florida');
+    const trades = jobs
+      .slice(0, firstElsewhere === -1 ? jobs.length : firstElsewhere)
+      .filter((job) => job.jobTitle !== 'Construction Laborer');
+    expect(trades.length).toBeGreaterThan(2);
+  });
+
   it("relates the role some of the words name ('night auditor' of 'night auditor hotel')", async () => {
     const { jobs } = await search.search({ keyword: 'night auditor hotel', skills: [] });
     const titles = jobs.slice(0, 6).map((job) => job.jobTitle);

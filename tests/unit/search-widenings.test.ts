@@ -337,6 +337,18 @@ describe('a place typed that has none of the role', () => {
     expect(related).toContainEqual(termsOf('Distribution Center Manager'));
   });
 
+  it('lists the roles of the field of work typed in the place typed, at the rank typed', () => {
+    const roles = (words: Concept[]) =>
+      [...inPlace(searchOf(words), words, { state: 'Florida' })].flatMap(
+        (tier) => tier.concepts[0]?.alternatives ?? [],
+      );
+    const laborer = roles([concept('construction', 4), concept('laborer', 2)]);
+    expect(laborer).toContainEqual(termsOf('Finish Carpenter'));
+    const manager = roles([concept('restaurant', 4), concept('manager', 2)]);
+    expect(manager).toContainEqual(termsOf('Kitchen Manager'));
+    expect(manager).not.toContainEqual(termsOf('Restaurant Host'));
+  });
+
   it('looks for close roles in the rest of a state, never in the rest of a whole country', () => {
     const inLansing = { city: 'Lansing', state: 'Michigan', country: 'United States' };
     const inLondon = { city: 'London', country: 'United Kingdom' };

@@ -47,7 +47,7 @@ const HINT_BOOST = 2;
  */
 const RANK_DAMPING = 0.8;
 /** Title words naming a rank above the work, as titles write them. */
-const RANK_WORDS = [
+export const RANK_WORDS = [
   'manager',
   'supervisor',
   'director',

@@ -1,6 +1,7 @@
 import type { FacetBoosts } from '../../db/repositories/job-match.ts';
+import { RANK_WORDS } from '../../db/repositories/job-score.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
-import { termsOf, wordsOf } from '../../db/repositories/search-text.ts';
+import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { endsOnRole, MAX_RELAXED_TRIES, namesRole, subsets } from './concept-subsets.ts';
 import { fieldMates, fieldRoles } from './fields.ts';
 import { kindred } from './kindred-roles.ts';
@@ -56,6 +57,15 @@ function fieldWordsOf(used: readonly Concept[]): string[] {
   return used.flatMap((c, i) => fieldWords(c, i).filter((word) => i >= role || hasRole(word)));
 }
 
+const RANK_TERMS = new Set(RANK_WORDS.map(termOf));
+const ranked = (phrase: readonly string[]) => phrase.some((term) => RANK_TERMS.has(term));
+
+/** The role phrases at the rank the concepts name, if they name one ('manager'); else all. */
+function atRankOf(used: readonly Concept[], phrases: string[][]): string[][] {
+  const named = used.some((c) => c.alternatives.some((p) => ranked(p.slice(-1))));
+  return named ? phrases.filter(ranked) : phrases;
+}
+
 /** One concept any of the phrases satisfies: jobs of other roles than the words typed. */
 export const rolesOf = (alternatives: string[][]): Concept => ({
   typed: '',
@@ -99,6 +109,11 @@ export function* inPlace(search: TextSearch, used: Concept[], placed: JobFilters
   // distribution center managers).
   if (placed.employmentType === 'IN' || placed.workFacts)
     phrases.splice(1, 0, fieldWordsOf(used).flatMap(fieldRoles));
+  // So will they in the place typed: a concrete finisher in Florida before a construction
+  // laborer elsewhere. A rank typed keeps to the field's roles of a rank ('restaurant manager'
+  // is no host).
+  else if (placed.city || placed.state)
+    phrases.push(atRankOf(used, fieldWordsOf(used).flatMap(fieldRoles)));
   for (const alternatives of phrases) {
     if (alternatives.length === 0) continue;
     const tier = {
