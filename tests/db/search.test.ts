@@ -643,6 +643,11 @@ describe('matching (both databases)', () => {
     expect(trades.length).toBeGreaterThan(2);
   });
 
+  it('lists the title that is the role typed before titles qualifying it', async () => {
+    const { jobs } = await withUnderstanding(search).search({ keyword: 'elctrician', skills: [] });
+    expect(jobs.slice(0, 3).map((job) => job.jobTitle)).toEqual(Array(3).fill('Electrician'));
+  });
+
   it("relates the role some of the words name ('night auditor' of 'night auditor hotel')", async () => {
     const { jobs } = await search.search({ keyword: 'night auditor hotel', skills: [] });
     const titles = jobs.slice(0, 6).map((job) => job.jobTitle);

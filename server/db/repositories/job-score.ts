@@ -181,6 +181,21 @@ function fieldScore(db: Db, concepts: Concepts, weights: readonly number[] | und
   return parts.length === 0 ? sql`1` : sql`(${sql.join(parts, sql` + `)})`;
 }
 
+/**
+ * A title that is the words typed and nothing more ('Electrician' for 'electrician', not
+ * 'Journeyman Electrician') multiplies its score by this: the role itself, as asked.
+ */
+const EXACT_BOOST = 1.15;
+
+/** A factor for ranked jobs whose title is the typed words alone. */
+function exactMatch(db: Db, typedWords: readonly (readonly string[])[]) {
+  const words = typedWords.flat().map((w) => w.toLowerCase());
+  const last = words.at(-1);
+  if (!last) return sql`1`;
+  const titles = numberForms(last).map((form) => ` ${[...words.slice(0, -1), form].join(' ')} `);
+  return sql`(case when m.spaced_title in (${sql.join(titles)}) then ${num(db, EXACT_BOOST)} else 1 end)`;
+}
+
 /** A factor for ranked jobs whose title names a rank the typed words do not name. */
 function rankMatch(db: Db, typedWords: readonly (readonly string[])[]) {
   const typed = new Set(typedWords.flat().map((w) => w.toLowerCase()));
@@ -237,7 +252,7 @@ export function relevanceScore(db: Db, options: ScoreOptions) {
   return sql`(${fieldScore(db, options.concepts, options.weights)} * ${titleMatch(db, options.concepts, TITLE_BOOST)}
     * ${titleMatch(db, typed, TYPED_BOOST)} * ${phraseMatch(db, phraseOf(options.concepts))}
     * ${surfaceMatch(db, options.typedWords ?? [])} * ${headMatch(db, options.headWord)}
-    * ${rankMatch(db, options.typedWords ?? [])} * ${specialtyMatch(db, options.typedWords ?? [], options.leftOut ? LEFT_OUT_SPECIALTY_DAMPING : SPECIALTY_DAMPING)}
+    * ${rankMatch(db, options.typedWords ?? [])} * ${options.leftOut ? sql`1` : exactMatch(db, options.typedWords ?? [])} * ${specialtyMatch(db, options.typedWords ?? [], options.leftOut ? LEFT_OUT_SPECIALTY_DAMPING : SPECIALTY_DAMPING)}
     * ${facetBoost(db, options.boosts)} * ${hintBoost(db, options.hints ?? [])}
     * (${num(db, FRESHNESS_FLOOR)} + ${num(db, 1 - FRESHNESS_FLOOR)} * exp(-0.693 * max_age / ${num(db, FRESHNESS_HALF_LIFE_DAYS)})))`;
 }
