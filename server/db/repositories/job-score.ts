@@ -249,10 +249,18 @@ export interface ScoreOptions {
 /** The relevance of a ranked job (`m.max_age` is its age in days). */
 export function relevanceScore(db: Db, options: ScoreOptions) {
   const typed = options.concepts.map((alts) => alts.slice(0, 1));
+  const words = options.typedWords ?? [];
+  // Where words typed were left out, no title is all of them.
+  const exact = options.leftOut ? sql`1` : exactMatch(db, words);
+  const specialty = specialtyMatch(
+    db,
+    words,
+    options.leftOut ? LEFT_OUT_SPECIALTY_DAMPING : SPECIALTY_DAMPING,
+  );
   return sql`(${fieldScore(db, options.concepts, options.weights)} * ${titleMatch(db, options.concepts, TITLE_BOOST)}
     * ${titleMatch(db, typed, TYPED_BOOST)} * ${phraseMatch(db, phraseOf(options.concepts))}
-    * ${surfaceMatch(db, options.typedWords ?? [])} * ${headMatch(db, options.headWord)}
-    * ${rankMatch(db, options.typedWords ?? [])} * ${options.leftOut ? sql`1` : exactMatch(db, options.typedWords ?? [])} * ${specialtyMatch(db, options.typedWords ?? [], options.leftOut ? LEFT_OUT_SPECIALTY_DAMPING : SPECIALTY_DAMPING)}
+    * ${surfaceMatch(db, words)} * ${headMatch(db, options.headWord)}
+    * ${rankMatch(db, words)} * ${exact} * ${specialty}
     * ${facetBoost(db, options.boosts)} * ${hintBoost(db, options.hints ?? [])}
     * (${num(db, FRESHNESS_FLOOR)} + ${num(db, 1 - FRESHNESS_FLOOR)} * exp(-0.693 * max_age / ${num(db, FRESHNESS_HALF_LIFE_DAYS)})))`;
 }

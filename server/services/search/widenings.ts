@@ -153,8 +153,8 @@ export function* widenings(
     // to the one typed.
     const lone = subset.length === 1 && only !== undefined && namesRole(only) && !isTitle(only);
     const field = subset.length === 1 && rolesIn(used) === 0 && fieldsIn(subset) === 1;
-    // The roles typed without the words qualifying them ('pacu' of 'pacu rn', 'night shift' of
-    // 'night shift stocking') are still the work asked for, however rare those words are.
+    // The roles typed without the words qualifying them ('rn' without 'pacu', 'stocking' without
+    // 'night shift') are still the work asked for, however rare those words are.
     const roleKept = rolesIn(subset) === subset.length && rolesIn(subset) === rolesIn(used);
     if (lone || !(field || roleKept || tellsEnough(subset, used))) {
       if (lone) singles.push(only);
