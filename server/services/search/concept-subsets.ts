@@ -50,11 +50,10 @@ export function* subsets(concepts: readonly Concept[]): Generator<Concept[]> {
     };
     pick(0, []);
     // Words typed together ('accounts payable' of 'accounts payable clerk') say more than words
-    // kept apart by one left out.
+    // kept apart by one left out: a subset keeps the text's order, so its span says which.
     const together = (subset: Concept[]) =>
-      subset.every(
-        (c, i) => i === 0 || concepts.indexOf(c) === concepts.indexOf(subset[i - 1] as Concept) + 1,
-      )
+      concepts.indexOf(subset.at(-1) as Concept) - concepts.indexOf(subset[0] as Concept) <
+      subset.length
         ? 1
         : 0;
     yield* ofSize.sort(

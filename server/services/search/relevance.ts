@@ -54,6 +54,15 @@ const alternativesOf = (concepts: readonly Concept[]) => concepts.map((c) => c.a
 const meantOf = (concept: Concept) => concept.meant ?? concept.typed;
 
 /**
+ * Whether the concepts leave out a word the text's concepts ask for, as a widening does: by the
+ * words, since a concept may come back broadened ('hospice rn' as any nurse) with its words kept.
+ */
+function leavesOut(typed: readonly Concept[], concepts: readonly Concept[]): boolean {
+  const asked = new Set(concepts.flatMap((c) => wordsOf(meantOf(c))));
+  return typed.some((c) => wordsOf(meantOf(c)).some((word) => !asked.has(word)));
+}
+
+/**
  * The word the text ends on, as typed, when it names a role ('therapist' of 'physical therapist'),
  * as titles write the role ('nurse' of 'nursing').
  */
@@ -111,7 +120,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       concepts: alternativesOf(concepts),
       weights: concepts.map((c) => c.weight),
       typedWords: concepts.map((c) => wordsOf(meantOf(c))),
-      leftOut: search.concepts.some((c) => !concepts.includes(c)),
+      leftOut: leavesOut(search.concepts, concepts),
       headWord: headWordOf(search.concepts),
       titleOrSkills,
       filters: where,

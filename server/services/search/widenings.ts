@@ -7,6 +7,7 @@ import {
   MAX_RELAXED_TRIES,
   namesRole,
   rolesIn,
+  rolesNamed,
   subsets,
   tellsEnough,
   weightOf,
@@ -142,7 +143,7 @@ export function* widenings(
   const fieldsIn = (subset: Concept[]) => subset.filter(namesField).length;
   const telling = tried.sort(
     (a, b) =>
-      rolesIn(b) - rolesIn(a) ||
+      rolesNamed(b) - rolesNamed(a) ||
       fieldsIn(b) - fieldsIn(a) ||
       weightOf(b) - weightOf(a) ||
       b.length - a.length,
