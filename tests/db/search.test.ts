@@ -224,6 +224,10 @@ async function post(fields: { title: string; description: string; daysAgo?: numb
   return posted.ids[0] as number;
 }
 
+/** A search of the text as typed, read the way the pages read it (query understanding first). */
+const understoodSearch = (keyword: string, extra: { 'is-healthcare'?: boolean } = {}) =>
+  withUnderstanding(search).search({ keyword, skills: [], ...extra });
+
 const idsOf = async (keyword: string, extra: { sort?: 'date' } = {}) =>
   (await search.search({ keyword, skills: [], ...extra })).jobs.map((job) => job.id);
 
@@ -595,12 +599,7 @@ describe('matching (both databases)', () => {
   });
 
   it("lists the role of no specialty before the role of another once the specialty typed runs out ('travel rn icu')", async () => {
-    const understood = withUnderstanding(search);
-    const { jobs } = await understood.search({
-      keyword: 'travel rn icu',
-      skills: [],
-      'is-healthcare': true,
-    });
+    const { jobs } = await understoodSearch('travel rn icu', { 'is-healthcare': true });
     const titles = jobs.map((job) => job.jobTitle);
     expect(titles[0]).toBe('Travel RN - ICU');
     const plain = titles.indexOf('Travel Nurse');
@@ -610,10 +609,7 @@ describe('matching (both databases)', () => {
   });
 
   it("keeps words naming a role together when no job has them all ('accounts payable clerk')", async () => {
-    const { jobs, unmatchedWords } = await withUnderstanding(search).search({
-      keyword: 'accounts payable clerk',
-      skills: [],
-    });
+    const { jobs, unmatchedWords } = await understoodSearch('accounts payable clerk');
     expect(unmatchedWords).toEqual(['clerk']);
     expect(jobs.slice(0, 3).map((job) => job.jobTitle)).toEqual(
       Array(3).fill('Accounts Payable Specialist'),
@@ -621,20 +617,14 @@ describe('matching (both databases)', () => {
   });
 
   it("reads the work a word names as its role's title ('nursing': nurses before nursing assistants)", async () => {
-    const { jobs } = await withUnderstanding(search).search({
-      keyword: 'nursing job with a predictable schedule',
-      skills: [],
-    });
+    const { jobs } = await understoodSearch('nursing job with a predictable schedule');
     expect(jobs.length).toBeGreaterThan(3);
     expect(jobs[0]?.jobTitle).toMatch(/Nurse/);
     expect(jobs[0]?.jobTitle).not.toMatch(/Assistant/);
   });
 
   it('lists other roles of the field typed in the place typed before the role elsewhere', async () => {
-    const { jobs } = await withUnderstanding(search).search({
-      keyword: 'construction laborer florida',
-      skills: [],
-    });
+    const { jobs } = await understoodSearch('construction laborer florida');
     const states = jobs.map((job) => job.state);
     const firstElsewhere = states.findIndex((state) => state !== 'Florida');
     const trades = jobs
@@ -644,7 +634,7 @@ describe('matching (both databases)', () => {
   });
 
   it('lists the title that is the role typed before titles qualifying it', async () => {
-    const { jobs } = await withUnderstanding(search).search({ keyword: 'elctrician', skills: [] });
+    const { jobs } = await understoodSearch('elctrician');
     expect(jobs.slice(0, 3).map((job) => job.jobTitle)).toEqual(Array(3).fill('Electrician'));
   });
 
@@ -666,12 +656,7 @@ describe('matching (both databases)', () => {
   });
 
   it('finds home health and personal care aides for a caregiver in healthcare, part-time ones first', async () => {
-    const understood = withUnderstanding(search);
-    const { jobs } = await understood.search({
-      keyword: 'caregiver part time',
-      skills: [],
-      'is-healthcare': true,
-    });
+    const { jobs } = await understoodSearch('caregiver part time', { 'is-healthcare': true });
     const partTime = jobs.filter((job) => job.employmentType === 'PT');
     expect(partTime.map((job) => job.jobTitle)).toContain('Home Health Aide');
     // Every part-time caregiver or aide comes before any job on another contract.

@@ -23,11 +23,16 @@ const searchOf = (concepts: Concept[]): TextSearch => ({
   now: '2026-01-01T00:00:00Z',
 });
 
-/** What each widening asks for, in order: the typed words, or 'related' for related roles. */
-function order(concepts: Concept[]) {
-  const tiers = [...widenings(searchOf(concepts), concepts, {}, false)];
+/**
+ * What each widening asks for, in order: the typed words, or 'related' for related roles; with
+ * `anywhere`, the words anywhere in a job's text too, marked '(text)'.
+ */
+function order(concepts: Concept[], anywhere = false) {
+  const tiers = [...widenings(searchOf(concepts), concepts, {}, anywhere)];
   return tiers.map((tier) =>
-    tier.related ? 'related' : tier.concepts.map((c) => c.typed).join(' + '),
+    tier.related
+      ? 'related'
+      : `${tier.concepts.map((c) => c.typed).join(' + ')}${tier.titleOrSkills ? '' : ' (text)'}`,
   );
 }
 
@@ -68,25 +73,22 @@ describe('dropping words of a search that finds few jobs', () => {
   });
 
   it('keeps the role alone before the words in passing, however rare the words qualifying it', () => {
-    // Each widening as its words, with '(text)' for the words anywhere in a job's text.
-    const tiersOf = (concepts: Concept[]) =>
-      [...widenings(searchOf(concepts), concepts, {}, true)].map(
-        (tier) =>
-          `${tier.concepts.map((c) => c.typed).join(' + ')}${tier.titleOrSkills ? '' : ' (text)'}`,
-      );
     const rn: Concept = {
       typed: 'rn',
       alternatives: [['rn'], termsOf('registered nurse')],
       weight: 2,
     };
-    const pacu = tiersOf([concept('pacu', 6), rn]);
+    const pacu = order([concept('pacu', 6), rn], true);
     expect(pacu.indexOf('rn')).toBeGreaterThanOrEqual(0);
     expect(pacu.indexOf('rn')).toBeLessThan(pacu.indexOf('pacu + rn (text)'));
-    const stocking = tiersOf([
-      concept('night', 4),
-      concept('shift', 3),
-      { typed: 'stocking', alternatives: [['stock'], termsOf('warehouse associate')], weight: 2 },
-    ]);
+    const stocking = order(
+      [
+        concept('night', 4),
+        concept('shift', 3),
+        { typed: 'stocking', alternatives: [['stock'], termsOf('warehouse associate')], weight: 2 },
+      ],
+      true,
+    );
     expect(stocking.indexOf('stocking')).toBeGreaterThanOrEqual(0);
     expect(stocking.indexOf('stocking')).toBeLessThan(
       stocking.indexOf('night + shift + stocking (text)'),
