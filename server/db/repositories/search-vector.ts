@@ -1,3 +1,4 @@
+import { grown } from './grown-array.ts';
 import { FIELDS, type JobDocument } from './search-fields.ts';
 import { createLexicon, type Lexicon } from './search-lexicon.ts';
 
@@ -56,15 +57,6 @@ export interface VectorTerms {
   has(term: number): boolean;
 }
 
-const larger = <T extends Int32Array | Uint16Array>(array: T, needed: number): T => {
-  if (needed <= array.length) return array;
-  const copy = new (array.constructor as new (length: number) => T)(
-    Math.max(needed, array.length * 2),
-  );
-  copy.set(array);
-  return copy;
-};
-
 /** Collects one vector's lexemes and positions, job after job, in reused buffers. */
 function createCollector() {
   // seen[2 * lexeme] is the job that last met it, seen[2 * lexeme + 1] its index in that job's terms.
@@ -96,15 +88,15 @@ function createCollector() {
       takes = 0;
     },
     add(term: number, at: number) {
-      if (2 * term >= seen.length) seen = larger(seen, 2 * term + 2);
+      if (2 * term >= seen.length) seen = grown(seen, 2 * term + 2);
       let index: number;
       if (seen[2 * term] !== job) {
         seen[2 * term] = job;
         index = count++;
         seen[2 * term + 1] = index;
         if (count > terms.length) {
-          terms = larger(terms, count);
-          counts = larger(counts, count);
+          terms = grown(terms, count);
+          counts = grown(counts, count);
         }
         terms[index] = term;
         counts[index] = 1;
@@ -115,8 +107,8 @@ function createCollector() {
         counts[index] = before + 1;
       }
       if (takes === taken.length) {
-        takenBy = larger(takenBy, takes + 1);
-        taken = larger(taken, takes + 1);
+        takenBy = grown(takenBy, takes + 1);
+        taken = grown(taken, takes + 1);
       }
       takenBy[takes] = index;
       taken[takes] = at;
@@ -124,9 +116,9 @@ function createCollector() {
     },
     /** Groups the positions by lexeme, each group in the order taken. */
     finish(): VectorTerms {
-      starts = larger(starts, count + 1);
-      cursors = larger(cursors, count);
-      positions = larger(positions, takes);
+      starts = grown(starts, count + 1);
+      cursors = grown(cursors, count);
+      positions = grown(positions, takes);
       starts[0] = 0;
       for (let i = 0; i < count; i++) {
         cursors[i] = starts[i] as number;
