@@ -155,8 +155,7 @@ describe('job search (contract, both databases)', () => {
   });
 
   it('answers seniority, contract and work mode words with a word no job has, never an error', async () => {
-    const understood = withUnderstanding(search);
-    const result = await understood.search({ keyword: 'senior remote contract xyzzy', skills: [] });
+    const result = await understoodSearch('senior remote contract xyzzy');
     expect(result.jobs.length).toBeLessThanOrEqual(20);
   });
 
@@ -376,15 +375,13 @@ describe('matching (both databases)', () => {
   });
 
   it('widens past a pay floor no job meets, and says so', async () => {
-    const understood = withUnderstanding(search);
-    const result = await understood.search({ keyword: 'janitor $900 an hour', skills: [] });
+    const result = await understoodSearch('janitor $900 an hour');
     expect(result.jobs[0]?.jobTitle).toBe('Janitor');
     expect(result.unmatchedWords).toEqual(['$900+ an hour']);
   });
 
   it('lists a role elsewhere before jobs in the place whose text only mentions its words', async () => {
-    const understood = withUnderstanding(search);
-    const { jobs } = await understood.search({ keyword: 'admin assistant georgia', skills: [] });
+    const { jobs } = await understoodSearch('admin assistant georgia');
     // A Georgia nurse's text mentions medication administration and assisting: no admin job.
     expect(jobs.slice(0, 10).filter((job) => /Nurse/.test(job.jobTitle))).toEqual([]);
     expect(
@@ -393,8 +390,7 @@ describe('matching (both databases)', () => {
   });
 
   it('lists other nurses in the place typed before registered nurses elsewhere for an rn', async () => {
-    const understood = withUnderstanding(search);
-    const { jobs } = await understood.search({ keyword: 'rn jobs florida', skills: [] });
+    const { jobs } = await understoodSearch('rn jobs florida');
     const inFlorida = jobs.filter((job) => job.state === 'Florida').length;
     // Every nurse in Florida first: those titled RN or registered nurse, then ICU, ER, … nurses.
     expect(inFlorida).toBeGreaterThan(4);
@@ -405,8 +401,7 @@ describe('matching (both databases)', () => {
   });
 
   it('lists every kind of registered nurse in the place before an LPN there or an RN elsewhere', async () => {
-    const understood = withUnderstanding(search);
-    const { jobs } = await understood.search({ keyword: 'rn ohio', skills: [] });
+    const { jobs } = await understoodSearch('rn ohio');
     const inOhio = jobs.findIndex((job) => job.state !== 'Ohio');
     const first = jobs.slice(0, inOhio).map((job) => job.jobTitle);
     // School, hospice and pediatric nurses share few skills with an RN's catalogue title: still RNs.
@@ -415,11 +410,7 @@ describe('matching (both databases)', () => {
   });
 
   it('lists internships first when no entry-level job has the role', async () => {
-    const understood = withUnderstanding(search);
-    const result = await understood.search({
-      keyword: 'construction laborer no experience',
-      skills: [],
-    });
+    const result = await understoodSearch('construction laborer no experience');
     expect(result.unmatchedWords).toEqual(['no experience']);
     const levels = await Promise.all(
       result.jobs.slice(0, 3).map(async (job) => (await search.find(job.id))?.experienceLevel),
@@ -436,22 +427,16 @@ describe('matching (both databases)', () => {
   });
 
   it('keeps a workplace need asked for longer than a seniority', async () => {
-    const understood = withUnderstanding(search);
-    const result = await understood.search({
-      keyword: 'entry level office job with step by step training',
-      skills: [],
-    });
+    const result = await understoodSearch('entry level office job with step by step training');
     // Office jobs with structured onboarding at any level come before entry-level ones without.
     for (const job of result.jobs.slice(0, 5))
       expect(job.workFacts?.onboarding, job.jobTitle).toBe('structured');
   });
 
   it('reads the words about a need as asking for it, not as words of the job', async () => {
-    const understood = withUnderstanding(search);
-    const { jobs } = await understood.search({
-      keyword: 'programming job where instructions are written down not just verbal',
-      skills: [],
-    });
+    const { jobs } = await understoodSearch(
+      'programming job where instructions are written down not just verbal',
+    );
     // Nurses' descriptions mention verbal orders and instructions: no nurse is a programming job.
     const titles = jobs.slice(0, 10).map((job) => job.jobTitle);
     expect(titles.filter((title) => /Nurse/.test(title))).toEqual([]);
@@ -459,8 +444,7 @@ describe('matching (both databases)', () => {
   });
 
   it('lists the role under another title of its field with the need before the role without it', async () => {
-    const understood = withUnderstanding(search);
-    const { jobs } = await understood.search({ keyword: 'quiet data entry job', skills: [] });
+    const { jobs } = await understoodSearch('quiet data entry job');
     const quiet = jobs.slice(0, 3);
     expect(quiet[0]?.jobTitle).toBe('Data Entry Clerk');
     // Office clerks whose skills name data entry, in a quiet workplace.
@@ -471,8 +455,7 @@ describe('matching (both databases)', () => {
   });
 
   it('lists the role with some noise before the loud one once the quiet ones are listed', async () => {
-    const understood = withUnderstanding(search);
-    const { jobs } = await understood.search({ keyword: 'kitchen job thats not loud', skills: [] });
+    const { jobs } = await understoodSearch('kitchen job thats not loud');
     const noise = jobs.map((job) => job.workFacts?.noise ?? 'unstated');
     const quiet = noise.filter((value) => value === 'quiet').length;
     const moderate = noise.filter((value) => value === 'moderate').length;
@@ -486,24 +469,19 @@ describe('matching (both databases)', () => {
   });
 
   it('names a need met only by the value next to it, with that value, and lists those jobs first', async () => {
-    const understood = withUnderstanding(search);
-    const near = await understood.search({ keyword: 'forklift job not loud', skills: [] });
+    const near = await understoodSearch('forklift job not loud');
     expect(near.nearlyMet).toEqual([{ asked: 'not loud', nearest: 'Some noise' }]);
     expect(near.unmatchedWords).toBeUndefined();
     expect(near.exactTotal).toBe(0);
     expect(near.jobs[0]?.workFacts?.noise).toBe('moderate');
     // No dishwasher's kitchen has some noise either: the need is gone without, and named so.
-    const gone = await understood.search({ keyword: 'quiet dishwasher', skills: [] });
+    const gone = await understoodSearch('quiet dishwasher');
     expect(gone.unmatchedWords).toEqual(['quiet']);
     expect(gone.nearlyMet).toBeUndefined();
   });
 
   it('lists a close role in a city of a country without states before the role elsewhere in the country', async () => {
-    const understood = withUnderstanding(search);
-    const { jobs, unmatchedWords } = await understood.search({
-      keyword: 'line cook london',
-      skills: [],
-    });
+    const { jobs, unmatchedWords } = await understoodSearch('line cook london');
     expect(unmatchedWords).toEqual(['London']);
     // No line cook in London: a cook of another line there comes before a line cook in Belfast.
     expect(jobs[0]).toMatchObject({ jobTitle: 'Banquet Cook', city: 'London' });
@@ -511,19 +489,14 @@ describe('matching (both databases)', () => {
   });
 
   it('lists the jobs in the place typed that mention a word only in their text before jobs elsewhere', async () => {
-    const understood = withUnderstanding(search);
-    const { jobs, exactTotal } = await understood.search({
-      keyword: 'weekend work ohio',
-      skills: [],
-    });
+    const { jobs, exactTotal } = await understoodSearch('weekend work ohio');
     // No job in Ohio has 'weekend' in its title or skills; some say it in their description.
     expect(exactTotal).toBeGreaterThan(0);
     for (const job of jobs.slice(0, exactTotal)) expect(job.state).toBe('Ohio');
   });
 
   it('lists related roles on the contract typed before jobs that only mention the words', async () => {
-    const understood = withUnderstanding(search);
-    const { jobs } = await understood.search({ keyword: 'contract web developer', skills: [] });
+    const { jobs } = await understoodSearch('contract web developer');
     const top = jobs.slice(0, 10);
     // A QA tester or a designer whose description mentions web development is not the work asked.
     for (const job of top) expect(job.jobTitle).toMatch(/Developer/);
@@ -533,8 +506,7 @@ describe('matching (both databases)', () => {
   });
 
   it('lists related roles at the seniority typed before jobs that only mention the words, when the role has none at it', async () => {
-    const understood = withUnderstanding(search);
-    const { jobs } = await understood.search({ keyword: 'entry level data analyst', skills: [] });
+    const { jobs } = await understoodSearch('entry level data analyst');
     const top = jobs.slice(0, 10);
     expect(top[0]?.jobTitle).toBe('Data Analyst');
     const others = top.filter((job) => job.jobTitle !== 'Data Analyst');
@@ -544,8 +516,7 @@ describe('matching (both databases)', () => {
   });
 
   it('lists related roles on the contract typed before jobs naming the role among their skills alone', async () => {
-    const understood = withUnderstanding(search);
-    const { jobs } = await understood.search({ keyword: 'devops engineer contract', skills: [] });
+    const { jobs } = await understoodSearch('devops engineer contract');
     const top = jobs.slice(0, 10);
     const others = top.filter((job) => !/DevOps|Site Reliability/.test(job.jobTitle));
     expect(others.length).toBeGreaterThan(0);
@@ -553,8 +524,7 @@ describe('matching (both databases)', () => {
   });
 
   it("reads the role word of 'quiet lab or pharmacy tech' as a technician, not the tech field", async () => {
-    const understood = withUnderstanding(search);
-    const { jobs } = await understood.search({ keyword: 'quiet lab or pharmacy tech', skills: [] });
+    const { jobs } = await understoodSearch('quiet lab or pharmacy tech');
     const top = jobs.slice(0, 10).map((job) => job.jobTitle);
     expect(top[0]).toBe('Pharmacy Technician');
     // Quiet software work is no lab or pharmacy work.
@@ -562,19 +532,14 @@ describe('matching (both databases)', () => {
   });
 
   it("reads 'product' of 'product designer' as the kind of designer, not a field of manufacturing", async () => {
-    const understood = withUnderstanding(search);
-    const { jobs } = await understood.search({
-      keyword: 'product designer work sample instead of an interview',
-      skills: [],
-    });
+    const { jobs } = await understoodSearch('product designer work sample instead of an interview');
     const top = jobs.slice(0, 10).map((job) => job.jobTitle);
     expect(top[0]).toBe('Product Designer');
     expect(top.filter((title) => /Inspector|Machinist|Welder|Operator/.test(title))).toEqual([]);
   });
 
   it("lists the field's jobs that mention the other words first ('warehouse night shift')", async () => {
-    const understood = withUnderstanding(search);
-    const result = await understood.search({ keyword: 'warehouse night shift', skills: [] });
+    const result = await understoodSearch('warehouse night shift');
     const top = result.jobs.slice(0, 10);
     // A nursing assistant's night shift is no warehouse work.
     expect(top.filter((job) => /CNA|Nurse/.test(job.jobTitle))).toEqual([]);
@@ -585,9 +550,8 @@ describe('matching (both databases)', () => {
   });
 
   it('lists the rest of the country first when the state typed has none of the work', async () => {
-    const understood = withUnderstanding(search);
     for (const keyword of ['electrician ohio', 'software engineer seattle']) {
-      const result = await understood.search({ keyword, skills: [] });
+      const result = await understoodSearch(keyword);
       expect(result.unmatchedWords?.length).toBe(1);
       const countries = result.jobs.map((job) => job.country);
       const firstAbroad = countries.findIndex((c) => c !== 'United States of America');
