@@ -104,7 +104,7 @@ async function loadInTurn(
 }
 
 /** The bare server, in a process of its own, answering each page's path with its bytes. */
-async function startBare(
+export async function startBare(
   pages: BarePage[],
 ): Promise<{ url: string; pid: number; stop: () => void }> {
   const child: ChildProcess = spawn(process.execPath, [resolve('scripts/bench/http-bare.ts')], {

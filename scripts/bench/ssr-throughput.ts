@@ -1,9 +1,8 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../../tests/support/server.ts';
+import { startBare } from './http.ts';
 
-/** A server-rendered job page must answer at least this share of the static file's rate. */
+/** A server-rendered job page must answer at least this share of the bare server's rate. */
 export const SSR_SHARE_BUDGET = 0.6;
 
 const CONNECTIONS = 10;
@@ -11,7 +10,7 @@ const CONNECTIONS = 10;
 export interface Throughput {
   jobId: number;
   ssr: number;
-  static: number;
+  bare: number;
   bytes: number;
 }
 
@@ -23,33 +22,35 @@ async function requestsPerSecond(url: string, duration = 10) {
 }
 
 /**
- * GET /job/<id> on a running production server (flavour D) against the very same HTML saved into the build's
- * public files and served by the same server's static handler. Both are asked for without
- * compression, so the difference is the rendering.
+ * GET /job/<id> on a running production server (flavour D) against a bare `node:http` server
+ * (http-bare.ts) sending the very same bytes with the same content type, in the same run. Both
+ * are asked for without compression, so the difference is the application's work.
  */
 export async function measureSsrThroughput(env: NodeJS.ProcessEnv): Promise<Throughput> {
   const server = await startServer('D', { ...env, NODE_ENV: 'production' });
-  const file = resolve('dist', 'D', 'client', `bench-job-${process.pid}.html`);
+  let bare: Awaited<ReturnType<typeof startBare>> | null = null;
   try {
     const found = (await (
       await fetch(`${server.url}/public/api/v1/jobs/search?keyword=nurse`)
     ).json()) as { responsePayload: { jobs: { id: number }[] } };
     const jobId = found.responsePayload.jobs[0]?.id;
     if (!jobId) throw new Error('no job to render');
-    const page = `${server.url}/job/${jobId}`;
-    const html = await (await fetch(page)).text();
-    writeFileSync(file, html);
-    const copy = `${server.url}/bench-job-${process.pid}.html`;
-    if ((await (await fetch(copy)).text()) !== html) throw new Error('the static copy differs');
-    await requestsPerSecond(page, 3); // warm-up
+    const path = `/job/${jobId}`;
+    const response = await fetch(`${server.url}${path}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = { 'content-type': response.headers.get('content-type') ?? 'text/html' };
+    bare = await startBare([{ path, headers, body: body.toString('base64') }]);
+    const copy = Buffer.from(await (await fetch(`${bare.url}${path}`)).arrayBuffer());
+    if (!copy.equals(body)) throw new Error('the bare server sends other bytes');
+    await requestsPerSecond(`${server.url}${path}`, 3); // warm-up
     return {
       jobId,
-      ssr: await requestsPerSecond(page),
-      static: await requestsPerSecond(copy),
-      bytes: Buffer.byteLength(html),
+      ssr: await requestsPerSecond(`${server.url}${path}`),
+      bare: await requestsPerSecond(`${bare.url}${path}`),
+      bytes: body.length,
     };
   } finally {
-    rmSync(file, { force: true });
+    bare?.stop();
     await server.stop();
   }
 }
