@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import type { BarePage } from './http-bare.ts';
+import { startBare } from './bare-server.ts';
 import {
   type BenchServer,
   PAGE_KINDS,
@@ -101,30 +99,6 @@ async function loadInTurn(
       non2xx: k.non2xx,
     };
   });
-}
-
-/** The bare server, in a process of its own, answering each page's path with its bytes. */
-export async function startBare(
-  pages: BarePage[],
-): Promise<{ url: string; pid: number; stop: () => void }> {
-  const child: ChildProcess = spawn(process.execPath, [resolve('scripts/bench/http-bare.ts')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  child.stdin?.end(JSON.stringify(pages));
-  const port = await new Promise<string>((done, fail) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening (\d+)/.exec(out);
-      if (match?.[1]) done(match[1]);
-    });
-    child.once('exit', (code) => fail(new Error(`the bare server exited with ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid as number,
-    stop: () => child.kill('SIGTERM'),
-  };
 }
 
 const rate = (value: number) => Math.round(value).toLocaleString('en');

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { startServer } from '../../tests/support/server.ts';
-import { startBare } from './http.ts';
+import { startBare } from './bare-server.ts';
 
 /** A server-rendered job page must answer at least this share of the bare server's rate. */
 export const SSR_SHARE_BUDGET = 0.6;

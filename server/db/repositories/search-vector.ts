@@ -16,7 +16,7 @@ import { createLexicon, type Lexicon } from './search-lexicon.ts';
 
 /** Most positions PostgreSQL keeps for one lexeme, and the largest position it stores. */
 const MAX_POSITIONS = 255;
-const MAX_POSITION = 16_383;
+export const MAX_POSITION = 16_383;
 
 export { OWN_MARK, PAIR_JOINER, TITLE_MARK } from './search-lexicon.ts';
 
@@ -39,7 +39,7 @@ export function idBlockTerm(level: number, id: number): string {
  */
 const WEIGHT_CODES = { A: 3, B: 2, C: 1, D: 0 } as const;
 const WEIGHT_LETTERS = ['D', 'C', 'B', 'A'] as const;
-const WEIGHT_SHIFT = 14;
+export const WEIGHT_SHIFT = 14;
 export const positionOf = (packed: number) => packed & MAX_POSITION;
 export const weightOf = (packed: number) => packed >> WEIGHT_SHIFT;
 

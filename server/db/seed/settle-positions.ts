@@ -1,8 +1,12 @@
-import { positionOf, weightOf } from '../repositories/search-vector.ts';
+import {
+  MAX_POSITION as LAST_POSITION,
+  positionOf,
+  WEIGHT_SHIFT,
+  weightOf,
+} from '../repositories/search-vector.ts';
 
-/** The most positions and the largest position PostgreSQL keeps (MAXNUMPOS, MAXENTRYPOS - 1). */
+/** The most positions PostgreSQL keeps for a lexeme once they are merged (MAXNUMPOS). */
 const MAX_POSITIONS = 256;
-const LAST_POSITION = 16_383;
 
 /**
  * Writes the positions of one lexeme as PostgreSQL's text input leaves them (uniquePos): sorted
@@ -47,7 +51,7 @@ export function settlePositions(
       to[++last] = value;
       if (last - at >= MAX_POSITIONS - 1 || positionOf(value) === LAST_POSITION) break;
     } else if (weightOf(value) > weightOf(kept)) {
-      to[last] = positionOf(kept) | (weightOf(value) << 14);
+      to[last] = positionOf(kept) | (weightOf(value) << WEIGHT_SHIFT);
     }
   }
   return last - at + 1;
