@@ -56,7 +56,8 @@ export function postgresPoolOf(db: Db): pg.Pool | undefined {
 
 /**
  * PostgreSQL connections for reads that must go through the word index (match-count.ts): they
- * never scan a table whole, walk an index in order, or start parallel workers. Their own
+ * never scan a table whole or start parallel workers, and their queries leave no index walk to
+ * choose (match-query.ts), so indexes serve only lookups of the matches' jobs. Their own
  * connections carry these settings, so such a read is one round trip, not a transaction that
  * sets them first. Undefined on SQLite.
  */
@@ -67,8 +68,7 @@ export function wordIndexReaderOf(db: Db): Db | undefined {
 // No JIT: searches are short queries whose forced word-index plans look costly to the planner,
 // which would spend longer compiling them than running them.
 const NO_JIT = '-c jit=off';
-const WORD_INDEX_ONLY =
-  '-c enable_seqscan=off -c enable_indexscan=off -c max_parallel_workers_per_gather=0';
+const WORD_INDEX_ONLY = '-c enable_seqscan=off -c max_parallel_workers_per_gather=0';
 
 function postgresPool(url: string, max: number, options: string) {
   const pool = new pg.Pool({ connectionString: url, max, options });

@@ -5,6 +5,7 @@ import { rebuildTextIndex } from '../../server/db/migrations/0031-phrase-pairs.t
 import { closeJob } from '../../server/db/repositories/enterprise-api.ts';
 import { rankMatches } from '../../server/db/repositories/job-match.ts';
 import type { JobFilters } from '../../server/db/repositories/job-search.ts';
+import { filterShare } from '../../server/db/repositories/filter-shares.ts';
 import { countMatches, newestMatchIds } from '../../server/db/repositories/match-count.ts';
 import { refreshJobIndex } from '../../server/db/repositories/search-refresh.ts';
 import { termOf, termsOf } from '../../server/db/repositories/search-text.ts';
@@ -894,6 +895,61 @@ describe('matching (both databases)', () => {
         const found = await newestMatchIds(t.db, matching(share), limit);
         expect(found.sort((a, b) => b - a)).toEqual(newest.slice(0, limit));
         expect(await countMatches(t.db, matching(share), limit)).toBe(Math.min(limit, ids.length));
+      }
+  });
+
+  it('guesses what filters keep from the index statistics, and finds the same newest matches however wrong the guess', async () => {
+    const enterprise = await t.db.selectFrom('enterprises').select('id').executeTakeFirstOrThrow();
+    const waller = (workMode: 'R' | 'O') =>
+      toJobRow(
+        enterprise.id,
+        jobInputSchema.parse({
+          title: 'Drystone Waller',
+          description: 'Rebuilds field walls.',
+          city: 'Leeds',
+          state: 'England',
+          country: 'United Kingdom',
+          countryCode: 'GB',
+          workMode,
+          employmentType: 'FT',
+          experienceLevel: 'AT',
+        }),
+        new Date(),
+      );
+    const remote: number[] = [];
+    const postWallers = async (modes: ('R' | 'O')[]) => {
+      const posted = await publishJobs(t.db, modes.map(waller));
+      if (!posted.ok) throw new Error(posted.message);
+      posted.ids.forEach((id, i) => {
+        if (modes[i] === 'R') remote.push(id);
+      });
+    };
+    await postWallers(Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? 'O' : 'R')));
+    if (isPostgres(t.db)) {
+      await sql`analyze job_search_docs`.execute(t.db);
+      const { rows } = await sql<{ remote: string; all: string }>`
+        select count(*) filter (where search_vector @@ 'zwr'::tsquery) as remote, count(*) as all
+        from job_search_docs`.execute(t.db);
+      const share = Number(rows[0]?.remote) / Number(rows[0]?.all);
+      expect(await filterShare(t.db, { remote: true })).toBeCloseTo(share, 2);
+      // A city no job is in is rarer than any token the statistics list; a pay floor, which the
+      // index does not hold, keeps a quarter.
+      expect(await filterShare(t.db, { city: 'Nowhere Fen' })).toBeLessThan(share);
+      expect(await filterShare(t.db, { remote: true, payMinHourly: 20 })).toBeCloseTo(share / 4, 2);
+    }
+    // Then thousands of ids on, mostly on-site wallers: the guess, read before, is now far off.
+    if (isPostgres(t.db))
+      await sql`select setval(pg_get_serial_sequence('jobs', 'id'), max(id) + 40000) from jobs`.execute(
+        t.db,
+      );
+    await postWallers(Array.from({ length: 40 }, (_, i) => (i % 10 === 0 ? 'R' : 'O')));
+    const now = new Date().toISOString();
+    const newest = remote.toSorted((a, b) => b - a);
+    for (const share of [undefined, 0.001, 1])
+      for (const limit of [3, 12]) {
+        const matching = { concepts: [[['waller']]], filters: { remote: true }, now, share };
+        const found = await newestMatchIds(t.db, matching, limit);
+        expect(found.toSorted((a, b) => b - a)).toEqual(newest.slice(0, limit));
       }
   });
 

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type {
   EmploymentType,
   ExperienceLevel,
@@ -113,15 +113,9 @@ export function facetFilters(filters: JobFilters): string[][] {
   return all;
 }
 
-/**
- * The conditions on `jobs` of the filters and of its being open and unexpired; with
- * `facetsIndexed`, only those the search index does not hold (see facetFilters).
- */
-export function conditions(filters: JobFilters, { facetsIndexed = false } = {}) {
-  const all = [
-    sql<boolean>`jobs.status = 'open'`,
-    sql<boolean>`(jobs.expires_at is null or jobs.expires_at > ${filters.now ?? new Date().toISOString()})`,
-  ];
+/** The conditions on `jobs` of the filters the search index does not hold (see facetFilters). */
+function unindexedConditions(filters: JobFilters) {
+  const all: RawBuilder<boolean>[] = [];
   if (filters.jobTitle) all.push(sql`lower(jobs.title) = ${filters.jobTitle.toLowerCase()}`);
   if (filters.titleWord) {
     const title = spacedOf(sql`jobs.title`);
@@ -158,6 +152,22 @@ export function conditions(filters: JobFilters, { facetsIndexed = false } = {}) 
   if (filters.contractWeeks !== undefined)
     all.push(sql`exists (select 1 from job_shifts
       where job_shifts.job_id = jobs.id and job_shifts.contract_weeks = ${filters.contractWeeks})`);
+  return all;
+}
+
+/** Whether some of the filters are not held in the search index. */
+export const unindexedFilters = (filters: JobFilters) => unindexedConditions(filters).length > 0;
+
+/**
+ * The conditions on `jobs` of the filters and of its being open and unexpired; with
+ * `facetsIndexed`, only those the search index does not hold (see facetFilters).
+ */
+export function conditions(filters: JobFilters, { facetsIndexed = false } = {}) {
+  const all = [
+    sql<boolean>`jobs.status = 'open'`,
+    sql<boolean>`(jobs.expires_at is null or jobs.expires_at > ${filters.now ?? new Date().toISOString()})`,
+    ...unindexedConditions(filters),
+  ];
   if (facetsIndexed) return sql<boolean>`${sql.join(all, sql` and `)}`;
   for (const [column, value] of [
     ['city', filters.city],

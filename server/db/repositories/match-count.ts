@@ -2,6 +2,7 @@ import { type QueryResult, type RawBuilder, sql } from 'kysely';
 import { type Db, wordIndexReaderOf } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
 import { keep, RANK_WINDOW, type ScoredJob } from './counted-window.ts';
+import { filterShare } from './filter-shares.ts';
 import { facetFilters, type JobFilters } from './job-search.ts';
 import { type Matching, matches, searchKey } from './match-query.ts';
 import { readInSpans } from './match-spans.ts';
@@ -15,8 +16,9 @@ export const COUNT_LIMIT = 1000;
  * to happen soon; for words that few jobs share with the filters (its estimates treat them as
  * unrelated) that read goes through every job. The word index costs what the words' own jobs
  * cost, whatever the rest: such reads go through connections that use nothing else (no table
- * scans, no index walks, no parallel workers: starting them costs more than these reads, and a
- * single scan reads the jobs in the order they were written, which match-spans.ts learns from).
+ * scans, no parallel workers: starting them costs more than these reads, and a single scan reads
+ * the jobs in the order they were written, which match-spans.ts learns from), written so that no
+ * index walk is left to choose (match-query.ts).
  */
 function viaWordIndex<T>(db: Db, query: RawBuilder<T>): Promise<QueryResult<T>> {
   return query.execute(wordIndexReaderOf(db) ?? db);
@@ -95,8 +97,14 @@ export async function spannedIds(
 ) {
   const read = (n: number, newestFirst: boolean, blocks?: string) =>
     idsOf(db, matching, n, newestFirst, blocks, into);
-  const last = await lastIndexed(db, matching.now);
-  return readInSpans(read, searchKey(db, matching), last, limit, newest, matching.share);
+  const [last, filtered] = await Promise.all([
+    lastIndexed(db, matching.now),
+    filterShare(db, matching.filters),
+  ]);
+  // Words and filters taken as unrelated: a planner's guess, cheap and often close.
+  const words = matching.concepts.length === 0 ? 1 : matching.share;
+  const guess = words === undefined ? undefined : words * filtered;
+  return readInSpans(read, searchKey(db, matching), last, limit, newest, guess);
 }
 
 /** The newest indexed job at a search's time, read once for the search's many reads. */

@@ -25,7 +25,7 @@ export interface Matching {
   titleOnly?: boolean;
   filters: JobFilters;
   now: string;
-  /** The expected share of all jobs that match, when the caller can guess it (0–1). */
+  /** The share of all jobs holding the concepts, when the caller can guess it (0–1). */
   share?: number;
 }
 
@@ -89,18 +89,24 @@ export function matches(
   // them, until enough pass.
   const jobOf = sql`cross join lateral (
     select * from jobs where jobs.id = d.job_id and ${where}) jobs`;
+  // The matches are read through the word index alone: ordered by an expression its primary key
+  // cannot give, or kept whole by `offset 0`, they leave a planner no walk of that key to filter
+  // (match-count.ts), while each match's job is still looked up in a jobs index that holds what
+  // ranking reads.
   if (isPostgres(db))
     return newest
       ? sql`
         select ${columns} from (
-          select job_id from job_search_docs
+          select job_id, job_id + 0 as newest from job_search_docs
           where search_vector @@ ${query}::tsquery
-          order by job_id desc) d ${jobOf}
-        order by d.job_id desc
+          order by newest desc) d ${jobOf}
+        order by d.newest desc
         limit ${limit}`
       : sql`
-        select ${columns} from job_search_docs d ${jobOf}
-        where d.search_vector @@ ${query}::tsquery
+        select ${columns} from (
+          select job_id from job_search_docs
+          where search_vector @@ ${query}::tsquery
+          offset 0) d ${jobOf}
         limit ${limit}`;
   // A search in the words a job states of itself (or in its facets alone) reads the index of
   // those words alone (migration 0038): the words' lists there leave out their mentions in passing.

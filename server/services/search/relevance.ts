@@ -14,18 +14,15 @@ import { isRoleWord, isWrittenRole, leadsTitle, namedTitles, writtenRoleOf } fro
 import type { Concept, TextSearch } from './text-search.ts';
 import { widenings } from './widenings.ts';
 
-/** The share of all jobs that filters are taken to keep, for guessing how many jobs match. */
-const FILTERED_SHARE = 0.25;
-
-/** The share of all jobs likely to match the concepts under the filters, when it can be guessed. */
-function likelyShare(concepts: readonly Concept[], filters: JobFilters) {
+/**
+ * The share of all jobs likely to hold the concepts, when it can be guessed (the database guesses
+ * what its filters keep).
+ */
+function likelyShare(concepts: readonly Concept[]) {
   const shares = concepts.map((c) => c.share);
   if (shares.length === 0 || shares.some((share) => share === undefined)) return undefined;
-  const filtered = Object.entries(filters).some(([key, v]) =>
-    key === 'now' ? false : Array.isArray(v) ? v.length > 0 : v !== undefined && v !== false,
-  );
   // As if the concepts were independent: a database planner's guess, cheap and often close.
-  return (shares as number[]).reduce((a, b) => a * b, filtered ? FILTERED_SHARE : 1);
+  return (shares as number[]).reduce((a, b) => a * b, 1);
 }
 
 /**
@@ -92,7 +89,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
         concepts: alternativesOf(concepts),
         filters: where,
         now,
-        share: likelyShare(concepts, where),
+        share: likelyShare(concepts),
         ...(titleOnly ? { titleOrSkills: true, titleOnly: true } : {}),
       },
       limit,
@@ -116,7 +113,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       matched,
       window,
       titleOnly,
-      share: likelyShare(concepts, where),
+      share: likelyShare(concepts),
       concepts: alternativesOf(concepts),
       weights: concepts.map((c) => c.weight),
       typedWords: concepts.map((c) => wordsOf(meantOf(c))),
@@ -204,7 +201,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
           now,
           titleOrSkills: true,
           titleOnly: titled,
-          share: likelyShare(used, asWritten),
+          share: likelyShare(used),
         },
         limit,
       )

@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import type { Db } from '../connect.ts';
+import { facetFilters, type JobFilters, unindexedFilters } from './job-search.ts';
+
+/** The share of jobs that filters the word index does not hold are taken to keep. */
+const UNINDEXED_SHARE = 0.25;
+/** The share taken when no statistics are kept yet (a table never analysed). */
+const UNKNOWN_SHARE = 0.25;
+/** Statistics are read again after this long: they change only when the table is analysed. */
+const FRESH_MS = 10 * 60_000;
+
+interface TokenShares {
+  shares: Map<string, number>;
+  /** The share of a token the statistics leave out. */
+  rest: number;
+}
+
+const read = new WeakMap<Db, { at: number; shares: Promise<TokenShares> }>();
+
+async function readShares(db: Db): Promise<TokenShares> {
+  // The element frequencies end on their least and greatest, then the share of empty documents.
+  const { rows } = await sql<{ elems: string[] | null; freqs: number[] | null }>`
+    select most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
+    from pg_stats where tablename = 'job_search_docs' and attname = 'search_vector'`.execute(db);
+  const { elems, freqs } = rows[0] ?? { elems: null, freqs: null };
+  if (!elems || !freqs || freqs.length < elems.length + 2)
+    return { shares: new Map(), rest: UNKNOWN_SHARE };
+  const shares = new Map(elems.map((elem, i) => [elem, Number(freqs[i])]));
+  // As PostgreSQL's planner takes it: half the least frequency listed.
+  return { shares, rest: Number(freqs[elems.length]) / 2 };
+}
+
+function tokenShares(db: Db): Promise<TokenShares> {
+  const kept = read.get(db);
+  if (kept && Date.now() - kept.at < FRESH_MS) return kept.shares;
+  const shares = readShares(db).catch(() => ({ shares: new Map(), rest: UNKNOWN_SHARE }));
+  read.set(db, { at: Date.now(), shares });
+  return shares;
+}
+
+/**
+ * The share of all jobs (0–1) guessed to pass the filters on PostgreSQL, for sizing the spans of
+ * a search's reads (match-spans.ts). A filter the word index holds as facet tokens keeps the share
+ * of documents holding one of them, as the statistics of the index column give it (remote work
+ * keeps about a tenth of the jobs, easy apply half); a token they leave out is rarer than any
+ * they list. Filters the index does not hold keep UNINDEXED_SHARE together.
+ */
+export async function filterShare(db: Db, filters: JobFilters): Promise<number> {
+  const facets = facetFilters(filters);
+  let share = unindexedFilters(filters) ? UNINDEXED_SHARE : 1;
+  if (facets.length === 0) return share;
+  const { shares, rest } = await tokenShares(db);
+  for (const any of facets)
+    share *= Math.min(
+      1,
+      any.reduce((sum, token) => sum + (shares.get(token) ?? rest), 0),
+    );
+  return share;
+}
