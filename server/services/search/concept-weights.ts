@@ -15,8 +15,16 @@ export function rarityOf(vocabulary: Vocabulary, alternatives: string[][]) {
   return docs === 0 ? 0 : Math.log(1 + vocabulary.documents / docs);
 }
 
-/** The share of all jobs that hold some alternative at most (0–1), for a planner's guess. */
+/**
+ * The share of all jobs that hold some alternative (0–1), for a planner's guess: as if the
+ * alternatives were unrelated, where their sum would count a job holding several ('logistics'
+ * and 'warehouse associate') once for each.
+ */
 export function shareOf(vocabulary: Vocabulary, alternatives: string[][]) {
-  const docs = docsOf(vocabulary, alternatives).reduce((sum, n) => sum + n, 0);
-  return vocabulary.documents === 0 ? 0 : Math.min(1, docs / vocabulary.documents);
+  if (vocabulary.documents === 0) return 0;
+  const none = docsOf(vocabulary, alternatives).reduce(
+    (rest, docs) => rest * (1 - Math.min(1, docs / vocabulary.documents)),
+    1,
+  );
+  return 1 - none;
 }
