@@ -94,7 +94,10 @@ export async function postgresScratch(serverUrl: string): Promise<Scratch> {
   return { label: 'PostgreSQL', db, env, seedMs };
 }
 
-/** The relations a search reads, which a PostgreSQL server answering searches keeps cached. */
+/**
+ * The relations a search reads, which a PostgreSQL server answering searches keeps cached: those
+ * that find and rank the jobs, and those its cards are read from.
+ */
 const SEARCH_RELATIONS = [
   'jobs',
   'jobs_pkey',
@@ -106,6 +109,14 @@ const SEARCH_RELATIONS = [
   'job_search_docs_vector',
   'job_search_own',
   'job_search_own_pkey',
+  'job_skills',
+  'job_skills_pk',
+  'skills',
+  'skills_pkey',
+  'enterprises',
+  'enterprises_pkey',
+  'job_work_facts',
+  'job_work_facts_pk',
 ];
 
 /**

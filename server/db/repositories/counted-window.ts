@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { spacedText } from './title-words.ts';
 
 /**
  * How many of the newest matches a ranking reads at most. Below it ranking is exact; a word
@@ -51,11 +52,21 @@ export function keptWindow(read: Counted | undefined, size = RANK_WINDOW): numbe
   return read.ids.toSorted((a, b) => b - a).slice(0, size);
 }
 
-/** The ranking window of jobs read with what they are scored on (PostgreSQL). */
-export function scoredWindow(jobs: readonly ScoredJob[]) {
+const DAY_MS = 86_400_000;
+
+/**
+ * The ranking window of jobs read with what they are scored on (PostgreSQL), with what the score
+ * reads of them worked out here once, not by the database for each: each one's age in days at
+ * `now` (none below 0) and its spaced title (title-words.ts).
+ */
+export function scoredWindow(jobs: readonly ScoredJob[], now: string) {
   const column = <K extends keyof ScoredJob>(key: K) => jobs.map((job) => job[key]);
+  const at = Date.parse(now);
+  const ages = jobs.map((job) => Math.max((at - Date.parse(job.posted_at)) / DAY_MS, 0));
   return sql`select * from unnest(${column('id')}::int[], ${column('posted_at')}::text[],
       ${column('work_mode')}::text[], ${column('employment_type')}::text[],
-      ${column('experience_level')}::text[], ${column('title')}::text[])
-    as w(id, posted_at, work_mode, employment_type, experience_level, title)`;
+      ${column('experience_level')}::text[], ${column('title')}::text[], ${ages}::float8[],
+      ${jobs.map((job) => spacedText(job.title))}::text[])
+    as w(id, posted_at, work_mode, employment_type, experience_level, title, max_age,
+      spaced_title)`;
 }

@@ -17,13 +17,6 @@ export { RANK_WINDOW };
  */
 export const readsSideBySide = (db: Db) => isPostgres(db);
 
-/** A job's age in days at `now`. */
-function ageDays(db: Db, now: string) {
-  return isPostgres(db)
-    ? sql`(extract(epoch from (${now}::timestamptz - m.posted_at::timestamptz))::float8 / 86400)`
-    : sql`(julianday(${now}) - julianday(m.posted_at))`;
-}
-
 export interface RankOptions extends Matching, ScoreOptions {
   sort: 'relevance' | 'date';
   offset: number;
@@ -41,8 +34,6 @@ export interface RankOptions extends Matching, ScoreOptions {
  */
 export async function rankMatches(db: Db, options: RankOptions): Promise<number[]> {
   const score = options.sort === 'date' ? sql`m.posted_at` : relevanceScore(db, options);
-  const age = ageDays(db, options.now);
-  const clamped = isPostgres(db) ? sql`greatest(${age}, 0)` : sql`max(${age}, 0)`;
   // The window is the newest matches; when every match fits in it, which ones come first does
   // not change it, and PostgreSQL may then find them through the word index (see matches).
   const size = Math.min(options.window ?? RANK_WINDOW, RANK_WINDOW);
@@ -71,20 +62,25 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
     if (ids.length === 0) return [];
     // PostgreSQL read what ranking scores the jobs on with their ids; SQLite looks them up.
     window = isPostgres(db)
-      ? scoredWindow(ids.flatMap((id) => scored.get(id) ?? []))
+      ? scoredWindow(
+          ids.flatMap((id) => scored.get(id) ?? []),
+          options.now,
+        )
       : sql`select ${SCORED_COLUMNS} from jobs
           where jobs.id in (select value from json_each(${JSON.stringify(ids)}))`;
   }
   // `offset 0` keeps the inner select whole (SQLite's needs a limit with it), so each job's
-  // spaced title is computed once, not wherever the score reads it.
+  // spaced title is computed once, not wherever the score reads it; PostgreSQL's window comes
+  // with it, and with each job's age (scoredWindow).
   const ranked = sql<{ id: number }>`
     with w as materialized (${window})
     select id from (
-      select m.*, ${clamped} as max_age, ${spacedTitle()} as spaced_title, ${
+      select m.*, ${
         isPostgres(db)
           ? sql`d.own_vector`
-          : sql`d.title as doc_title, d.skills as doc_skills, d.employer as doc_employer,
-              d.place as doc_place`
+          : sql`max(julianday(${options.now}) - julianday(m.posted_at), 0) as max_age,
+              ${spacedTitle()} as spaced_title, d.title as doc_title, d.skills as doc_skills,
+              d.employer as doc_employer, d.place as doc_place`
       }
       from w m join ${sql.table(isPostgres(db) ? 'job_search_own' : 'job_search_docs')} d
         on d.job_id = m.id

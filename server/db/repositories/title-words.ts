@@ -21,6 +21,13 @@ export function spacedTitle() {
   return spacedOf(sql`m.title`);
 }
 
+/** A title as spacedOf writes it, for a ranking window read already (counted-window.ts). */
+export function spacedText(title: string): string {
+  let spaced = title.toLowerCase();
+  for (const separator of TITLE_SEPARATORS) spaced = spaced.replaceAll(separator, ' ');
+  return ` ${spaced.replace(/ +$/, '')} `;
+}
+
 /** A title column, lower case, with separators as spaces, between two spaces. */
 export function spacedOf(column: RawBuilder<unknown>) {
   let title = sql`lower(${column})`;
