@@ -80,7 +80,7 @@ export async function readInSpans(
   const share = seen ?? guess;
   if (share === undefined || share * last >= SPAN_WORTH * limit) {
     // A span holds about this many times the matches needed: fewer when they were seen.
-    const margin = seen === undefined ? 2 : 1.25;
+    const margin = seen === undefined ? 1.4 : 1.25;
     let span = Math.max(limit, Math.ceil(share ? (margin * limit) / share : 0));
     for (let step = 0; step < MAX_SPANS; step++) {
       const cover = spanOf(last, span);
