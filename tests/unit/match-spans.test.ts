@@ -7,18 +7,23 @@ const BLOCK_LEVELS = { a: 0, b: 1, c: 2 } as const;
 /** A reader over the matching ids, as the word index reads them: within the blocks named. */
 function readerOf(matching: readonly number[]) {
   const reads: (string | undefined)[] = [];
-  const read: IdReader = async (limit, newest, blocks) => {
+  /** The matches each read had to look at: those within its blocks and under its bound. */
+  const seen: number[][] = [];
+  const read: IdReader = async (limit, newest, blocks, below) => {
     reads.push(blocks);
     const ranges = [...(blocks ?? '').matchAll(/zi([abc])(\d+)/g)].map(([, name, n]) => {
       const bits = ID_BLOCK_BITS[BLOCK_LEVELS[name as keyof typeof BLOCK_LEVELS]];
       return [Number(n) << bits, ((Number(n) + 1) << bits) - 1] as const;
     });
     const inside = matching.filter(
-      (id) => ranges.length === 0 || ranges.some(([from, to]) => id >= from && id <= to),
+      (id) =>
+        (below === undefined || id < below) &&
+        (ranges.length === 0 || ranges.some(([from, to]) => id >= from && id <= to)),
     );
+    seen.push(inside);
     return (newest ? inside.toSorted((a, b) => b - a) : inside).slice(0, limit);
   };
-  return { read, reads };
+  return { read, reads, seen };
 }
 
 const LAST = 1_000_000;
@@ -53,5 +58,16 @@ describe('reading the newest matches in spans of id blocks', () => {
     expect(ids).toEqual(newestOf(sparse, 201));
     expect(reads.every((blocks) => blocks !== undefined)).toBe(true);
     expect(reads.length).toBeGreaterThan(1);
+  });
+
+  it('goes on below the spans read before, so no match is looked at twice', async () => {
+    // Matches one in 100 ids, guessed fifty times as common: it takes several spans.
+    const sparse = Array.from({ length: LAST / 100 }, (_, k) => (k + 1) * 100);
+    const { read, reads, seen } = readerOf(sparse);
+    const ids = await readInSpans(read, 'far sparser than guessed', LAST, 301, true, 0.5);
+    expect(ids).toEqual(newestOf(sparse, 301));
+    expect(reads.length).toBeGreaterThan(1);
+    const looked = seen.flat();
+    expect(new Set(looked).size).toBe(looked.length);
   });
 });

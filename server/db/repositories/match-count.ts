@@ -95,8 +95,8 @@ export async function spannedIds(
   newest: boolean,
   into?: Map<number, ScoredJob>,
 ) {
-  const read = (n: number, newestFirst: boolean, blocks?: string) =>
-    idsOf(db, matching, n, newestFirst, blocks, into);
+  const read = (n: number, newestFirst: boolean, blocks?: string, below?: number) =>
+    idsOf(db, matching, n, newestFirst, blocks, into, below);
   const [last, filtered] = await Promise.all([
     lastIndexed(db, matching.now),
     filterShare(db, matching.filters),
@@ -128,8 +128,9 @@ export async function idsOf(
   newest: boolean,
   blocks?: string,
   into?: Map<number, ScoredJob>,
+  below?: number,
 ): Promise<number[]> {
-  const found = matches(db, matching, limit, into !== undefined, newest, blocks);
+  const found = matches(db, matching, limit, into !== undefined, newest, blocks, below);
   const { rows } = await viaWordIndex(db, found as RawBuilder<ScoredJob>);
   for (const row of rows) into?.set(Number(row.id), row);
   return rows.map((row) => Number(row.id));

@@ -69,7 +69,8 @@ function indexQuery(
  * Matching open, unexpired jobs passing the filters, at most `limit`: the newest when `newest`,
  * else any (which lets PostgreSQL find few matches through the word index instead of reading
  * every job newest first looking for them); `scored` adds what ranking reads of the job (ranking
- * reads its fields from the index after); `blocks`, on PostgreSQL, keeps to those id blocks.
+ * reads its fields from the index after); `blocks`, on PostgreSQL, keeps to those id blocks, and
+ * `below` to the ids under it.
  */
 export function matches(
   db: Db,
@@ -78,6 +79,7 @@ export function matches(
   scored = true,
   newest = true,
   blocks?: string,
+  below?: number,
 ) {
   const where = conditions({ ...matching.filters, now: matching.now }, { facetsIndexed: true });
   const query = indexQuery(db, matching, blocks);
@@ -93,19 +95,21 @@ export function matches(
   // cannot give, or kept whole by `offset 0`, they leave a planner no walk of that key to filter
   // (match-count.ts), while each match's job is still looked up in a jobs index that holds what
   // ranking reads.
+  // Ids under `below` are kept to by an expression, which no index answers either.
+  const under = below === undefined ? sql`` : sql`and job_id + 0 < ${below}`;
   if (isPostgres(db))
     return newest
       ? sql`
         select ${columns} from (
           select job_id, job_id + 0 as newest from job_search_docs
-          where search_vector @@ ${query}::tsquery
+          where search_vector @@ ${query}::tsquery ${under}
           order by newest desc) d ${jobOf}
         order by d.newest desc
         limit ${limit}`
       : sql`
         select ${columns} from (
           select job_id from job_search_docs
-          where search_vector @@ ${query}::tsquery
+          where search_vector @@ ${query}::tsquery ${under}
           offset 0) d ${jobOf}
         limit ${limit}`;
   // A search in the words a job states of itself (or in its facets alone) reads the index of

@@ -2,14 +2,23 @@ import { ID_BLOCK_BITS, idBlockTerm } from './search-vector.ts';
 
 /**
  * PostgreSQL's way to the newest matches of common words: among the newest ids first, in spans
- * of id blocks (search-vector.ts) widened by what the last one found, then among all. A span costs
- * the shortest of its lists and the matches inside it, never a walk over jobs that do not match,
- * however many older jobs share the words or the words and filters happen to go together. Which
- * ids come back never depends on the guesses that size the spans.
+ * of id blocks (search-vector.ts), each going on below the one before and sized by what those
+ * found, then among all the older ids. A span costs the shortest of its lists and the matches
+ * inside it, never a walk over jobs that do not match, however many older jobs share the words or
+ * the words and filters happen to go together; no id is read twice. Which ids come back never
+ * depends on the guesses that size the spans.
  */
 
-/** Reads matching ids: at most `limit`, the newest first when `newest`, within `blocks` if given. */
-export type IdReader = (limit: number, newest: boolean, blocks?: string) => Promise<number[]>;
+/**
+ * Reads matching ids: at most `limit`, the newest first when `newest`, within `blocks` if given,
+ * and under `below` if given.
+ */
+export type IdReader = (
+  limit: number,
+  newest: boolean,
+  blocks?: string,
+  below?: number,
+) => Promise<number[]>;
 
 /** Spans read at most before every match is looked at. */
 const MAX_SPANS = 3;
@@ -78,24 +87,40 @@ export async function readInSpans(
 ): Promise<number[]> {
   const seen = seenShares.get(query);
   const share = seen ?? guess;
+  const found: number[] = [];
+  // Every match from `below` up has been read; the next span goes on under it.
+  let below = last + 1;
   if (share === undefined || share * last >= SPAN_WORTH * limit) {
     // A span holds about this many times the matches needed: fewer when they were seen.
     const margin = seen === undefined ? 1.4 : 1.25;
     let span = Math.max(limit, Math.ceil(share ? (margin * limit) / share : 0));
     for (let step = 0; step < MAX_SPANS; step++) {
-      const cover = spanOf(last, span);
+      const cover = spanOf(below - 1, span);
       if (!cover) break;
-      const ids = await read(limit, newest, cover.blocks);
-      const covered = last - cover.from + 1;
-      remember(query, ids, limit, covered);
-      if (ids.length >= limit) return ids;
+      const needed = limit - found.length;
+      // A span's top block may reach above `below`: those ids were read already.
+      const ids = await read(needed, newest, cover.blocks, below <= last ? below : undefined);
+      found.push(...ids);
+      below = cover.from;
+      if (ids.length >= needed) {
+        remember(query, found, limit, last - below + 1);
+        return found;
+      }
       // A span without a match says only that matches are rarer than guessed, not how much: a
       // wider guess would as likely cost another read as save one, so every match is read.
       if (ids.length === 0) break;
-      span = Math.ceil(covered * Math.min(64, (1.5 * limit) / ids.length));
+      // The next span, by how close together the matches so far are, for those still needed.
+      const covered = last - below + 1;
+      span = Math.ceil(Math.min(64, (1.5 * (limit - found.length)) / found.length) * covered);
     }
   }
-  const ids = await read(limit, newest);
-  remember(query, ids, limit, last);
-  return ids;
+  const rest = await read(
+    limit - found.length,
+    newest,
+    undefined,
+    below <= last ? below : undefined,
+  );
+  found.push(...rest);
+  remember(query, found, limit, last);
+  return found;
 }
