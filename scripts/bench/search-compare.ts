@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SCRATCH_DIR } from './scratch-1m.ts';
+import { percentile } from './stats.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -48,21 +49,19 @@ const all: number[][][] = [[], []];
 for (let run = 0; run < runs; run++)
   for (const [i, checkout] of checkouts.entries()) all[i]?.push(timesOf(checkout));
 
-const at = (sorted: number[], share: number) =>
-  sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 for (const [i, checkout] of checkouts.entries()) {
   const samples = all[i] ?? [];
   const fastest = (samples[0] ?? []).map((_, q) => Math.min(...samples.map((s) => s[q] ?? 0)));
   const sorted = fastest.toSorted((a, b) => a - b);
   const eachP95 = samples.map((s) =>
-    at(
+    percentile(
       s.toSorted((a, b) => a - b),
       0.95,
     ).toFixed(0),
   );
   console.log(
     `${checkout}: fastest of ${runs}: total ${Math.round(fastest.reduce((a, b) => a + b, 0))} ms, ` +
-      `p50 ${at(sorted, 0.5).toFixed(1)}, p95 ${at(sorted, 0.95).toFixed(1)}, ` +
-      `p99 ${at(sorted, 0.99).toFixed(1)} ms; each run's p95 ${eachP95.join(', ')} ms`,
+      `p50 ${percentile(sorted, 0.5).toFixed(1)}, p95 ${percentile(sorted, 0.95).toFixed(1)}, ` +
+      `p99 ${percentile(sorted, 0.99).toFixed(1)} ms; each run's p95 ${eachP95.join(', ')} ms`,
   );
 }

@@ -94,3 +94,11 @@ export function searchMix(count: number) {
     return query;
   });
 }
+
+/** Whether a search of the mix is narrowed by a city, remote work, easy apply or a skill. */
+export const isFilteredSearch = (query: {
+  city?: string;
+  remote?: boolean;
+  easyApply?: boolean;
+  skills?: readonly number[];
+}) => Boolean(query.city || query.remote || query.easyApply || query.skills?.length);

@@ -2,7 +2,7 @@ import { createJobSearch } from '../../server/services/search/jobs.ts';
 import { withUnderstanding } from '../../server/services/search/understood-search.ts';
 import { jobSearchSchema } from '../../src/shared/dto/job.ts';
 import type { Scratch } from './scratch-1m.ts';
-import { searchMix, typeaheadMix } from './search-queries.ts';
+import { isFilteredSearch, searchMix, typeaheadMix } from './search-queries.ts';
 import { type Latency, timeEach } from './stats.ts';
 
 /** Budgets of the search at a million jobs, in milliseconds. */
@@ -30,8 +30,8 @@ export async function measureSearch(scratch: Scratch): Promise<SearchLatency> {
     jobs.suggest(text, healthcare),
   );
   const queries = searchMix(QUERIES * 2).map((query) => jobSearchSchema.parse(query));
-  const plain = queries.filter((q) => !q.city && !q.remote && !q.easyApply && !q.skills?.length);
-  const narrowed = queries.filter((q) => !plain.includes(q));
+  const plain = queries.filter((q) => !isFilteredSearch(q));
+  const narrowed = queries.filter(isFilteredSearch);
   return {
     typeahead,
     search: await timeEach(plain, (criteria) => jobs.search(criteria)),

@@ -7,8 +7,27 @@ export interface Latency {
 }
 
 /** Nearest-rank percentile of ascending samples. */
-function percentile(sorted: readonly number[], share: number) {
+export function percentile(sorted: readonly number[], share: number) {
   return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/**
+ * Runs each call in turn, after the first `warmUp` once untimed, and gives each one's duration in
+ * milliseconds, in the items' order.
+ */
+export async function timedSamples<T>(
+  items: readonly T[],
+  call: (item: T) => Promise<unknown>,
+  warmUp = 50,
+): Promise<number[]> {
+  for (const item of items.slice(0, warmUp)) await call(item);
+  const samples: number[] = [];
+  for (const item of items) {
+    const start = performance.now();
+    await call(item);
+    samples.push(performance.now() - start);
+  }
+  return samples;
 }
 
 /** Runs each call in turn, after `warmUp` untimed calls, and summarises their durations. */
@@ -17,13 +36,7 @@ export async function timeEach<T>(
   call: (item: T) => Promise<unknown>,
   warmUp = 50,
 ): Promise<Latency> {
-  for (const item of items.slice(0, warmUp)) await call(item);
-  const samples: number[] = [];
-  for (const item of items) {
-    const start = performance.now();
-    await call(item);
-    samples.push(performance.now() - start);
-  }
+  const samples = await timedSamples(items, call, warmUp);
   samples.sort((a, b) => a - b);
   return {
     n: samples.length,

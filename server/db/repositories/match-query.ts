@@ -94,8 +94,7 @@ export function matches(
   // The matches are read through the word index alone: ordered by an expression its primary key
   // cannot give, or kept whole by `offset 0`, they leave a planner no walk of that key to filter
   // (match-count.ts), while each match's job is still looked up in a jobs index that holds what
-  // ranking reads.
-  // Ids under `below` are kept to by an expression, which no index answers either.
+  // ranking reads. Ids under `below` are kept to by an expression, which no index answers either.
   const under = below === undefined ? sql`` : sql`and job_id + 0 < ${below}`;
   if (isPostgres(db))
     return newest

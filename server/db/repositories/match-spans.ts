@@ -99,7 +99,7 @@ export async function readInSpans(
       if (!cover) break;
       const needed = limit - found.length;
       // A span's top block may reach above `below`: those ids were read already.
-      const ids = await read(needed, newest, cover.blocks, below <= last ? below : undefined);
+      const ids = await read(needed, newest, cover.blocks, below);
       found.push(...ids);
       below = cover.from;
       if (ids.length >= needed) {
@@ -114,12 +114,7 @@ export async function readInSpans(
       span = Math.ceil(Math.min(64, (1.5 * (limit - found.length)) / found.length) * covered);
     }
   }
-  const rest = await read(
-    limit - found.length,
-    newest,
-    undefined,
-    below <= last ? below : undefined,
-  );
+  const rest = await read(limit - found.length, newest, undefined, below);
   found.push(...rest);
   remember(query, found, limit, last);
   return found;
