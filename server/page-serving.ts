@@ -11,6 +11,7 @@ import { pageCache } from './middleware/page-cache.ts';
 import { credentialsPort } from './routes/candidates/credentials-port.ts';
 import { profilePort } from './routes/candidates/profile-port.ts';
 import { recommendationsPort } from './routes/candidates/recommendations.ts';
+import { settingsPort } from './routes/candidates/settings-port.ts';
 import type { EventBus } from './services/events.ts';
 import { interviewsPort } from './services/interviews/candidate.ts';
 import { cachedJobDetails } from './services/job-details-cache.ts';
@@ -79,6 +80,7 @@ export function servePages<E extends HonoEnv>(app: Hono<E>, deps: PageServingDep
         interviews: interviewsPort(db),
         reports: reportsPort(db),
         profile: profilePort({ db, ...profile }),
+        settings: settingsPort(db),
         workStyle: workStylePort(db),
         credentials: credentialsPort(db, storage),
       }),

@@ -12,6 +12,8 @@ declare namespace App {
     recommendations?: import('./shared/dto/recommendation.ts').RecommendationsPort;
     /** The candidate profile, its score, dashboard and public view, for pages rendered on demand. */
     profile?: import('./shared/dto/profile.ts').ProfilePort;
+    /** The signed-in candidate's saved searches and accepted policies, for Settings. */
+    settings?: import('./shared/dto/settings.ts').SettingsPort;
     /** The signed-in candidate's interview rounds, for pages rendered on demand. */
     interviews?: import('./shared/dto/interview.ts').InterviewsPort;
     /** The signed-in candidate's "How I work best" passport, shares and adjustment requests. */

@@ -40,6 +40,11 @@ export interface SavedSearchesState {
 /** The saved searches listed in Settings. */
 export const $savedSearches = map<SavedSearchesState>({ status: 'loading', items: [], notice: '' });
 
+/** Lists searches the page already rendered. */
+export function showSavedSearches(items: SavedSearchDto[]) {
+  $savedSearches.set({ status: 'ready', items, notice: '' });
+}
+
 export async function loadSavedSearches() {
   $savedSearches.setKey('status', 'loading');
   try {

@@ -237,6 +237,42 @@ describe('the QR page', () => {
   });
 });
 
+describe('settings as the page arrives', () => {
+  it('lists saved searches and accepted terms with the page, without scripts', async () => {
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      await signInAsDemo(plain, server);
+      const noScript = await plain.newPage();
+      await noScript.goto(`${server.url}/candidate/settings`);
+      const terms = noScript.getByRole('region', { name: 'Terms and policies' });
+      await expect(terms.getByRole('link', { name: /Terms of use/ }).isVisible()).resolves.toBe(
+        true,
+      );
+      await expect(terms.getByText(/Accepted version|not accepted yet/).count()).resolves.toBe(3);
+      const searches = noScript.getByRole('region', { name: 'Saved searches' });
+      await expect(searches.getByText(/Loading/).count()).resolves.toBe(0);
+      await expect(
+        searches.getByText(/no saved searches yet|E-mail alerts/).count(),
+      ).resolves.not.toBe(0);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('keeps Delete my account where it was drawn while the page finishes loading', async () => {
+    await page.goto(`${server.url}/candidate/settings`, { waitUntil: 'commit' });
+    const button = page.getByRole('button', { name: 'Delete my account' });
+    await button.waitFor();
+    const drawn = await button.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const settled = await button.evaluate(
+      (element) => element.getBoundingClientRect().top + scrollY,
+    );
+    expect(settled).toBe(drawn);
+  });
+});
+
 describe('deleting the account', () => {
   it('asks for DELETE, then goes home and the account is gone', async () => {
     await open('/candidate/settings');

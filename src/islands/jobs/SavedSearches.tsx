@@ -1,18 +1,30 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { searchQuery } from '../../shared/dto/saved-search.ts';
+import { type SavedSearchDto, searchQuery } from '../../shared/dto/saved-search.ts';
 import {
   $savedSearches,
   deleteSavedSearch,
   loadSavedSearches,
   setSearchAlerts,
+  showSavedSearches,
 } from '../../stores/saved-searches.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 
-/** The candidate's saved searches in Settings: open one, switch its e-mail alerts, delete it. */
-function SavedSearches() {
-  const { status, items, notice } = useStore($savedSearches);
-  useEffect(() => void loadSavedSearches(), []);
+/**
+ * The candidate's saved searches in Settings: open one, switch its e-mail alerts, delete it. The
+ * page renders them when it can (`initial`), and the store takes them over; otherwise they are
+ * fetched. The store is never written while rendering: on the server it is shared by every page.
+ */
+function SavedSearches({ initial = null }: { initial?: SavedSearchDto[] | null }) {
+  const stored = useStore($savedSearches);
+  const { status, items, notice } =
+    initial && stored.status === 'loading'
+      ? { ...stored, status: 'ready', items: initial }
+      : stored;
+  useEffect(() => {
+    if (initial) showSavedSearches(initial);
+    else void loadSavedSearches();
+  }, [initial]);
 
   return (
     <div className="flex flex-col gap-4">

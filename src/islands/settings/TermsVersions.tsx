@@ -1,18 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import type { ConsentedVersionsDto } from '../../shared/dto/settings.ts';
 import { api } from '../../stores/api.ts';
 import { $saving, runSaving } from '../../stores/settings.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
-
-type Version = string | number | null;
-type Documents = { termsOfUse: Version; privacy: Version; secrecy: Version };
-interface ConsentedVersions {
-  current: Documents;
-  accepted: Partial<Documents>;
-  isTermsOfUseLatest: boolean;
-  isPrivacyLatest: boolean;
-  isSecrecyLatest: boolean;
-}
 
 const DOCUMENTS = [
   { key: 'termsOfUse', label: 'Terms of use', href: '/termsofuse', latest: 'isTermsOfUseLatest' },
@@ -20,16 +11,20 @@ const DOCUMENTS = [
   { key: 'secrecy', label: 'Confidentiality terms', href: null, latest: 'isSecrecyLatest' },
 ] as const;
 
-/** The versions of the terms the candidate accepted, and accepting the latest (spec 7.1). */
-function TermsVersions() {
+/**
+ * The versions of the terms the candidate accepted, and accepting the latest (spec 7.1). The page
+ * renders them when it can (`initial`); otherwise they are fetched.
+ */
+function TermsVersions({ initial = null }: { initial?: ConsentedVersionsDto | null }) {
   const busy = useStore($saving).terms ?? false;
-  const [versions, setVersions] = useState<ConsentedVersions | null>(null);
+  const [versions, setVersions] = useState<ConsentedVersionsDto | null>(initial);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    if (initial) return;
     api
-      .get<ConsentedVersions>('candidates/consented/versions', { quiet: true })
+      .get<ConsentedVersionsDto>('candidates/consented/versions', { quiet: true })
       .then(setVersions, () => setFailed(true));
-  }, []);
+  }, [initial]);
 
   if (failed) return <p>Your accepted terms could not be loaded. Reload the page to try again.</p>;
   if (!versions) return <p aria-busy="true">Loading your accepted terms…</p>;
