@@ -25,6 +25,14 @@ function viaWordIndex<T>(db: Db, query: RawBuilder<T>): Promise<QueryResult<T>> 
 }
 
 /**
+ * PostgreSQL's counts, under way or done, by what they count and the search's time (so never
+ * from one search to another): a count started before it is known to be needed is not read again
+ * when it is.
+ */
+const counts = new Map<string, Promise<number>>();
+const KEPT_COUNTS = 64;
+
+/**
  * How many jobs match, counted up to `limit`; `newestFirst` reads the newest matches even below
  * the ranking window, for a ranking of fewer jobs (a widening's) that starts from them.
  */
@@ -36,14 +44,22 @@ export async function countMatches(
 ) {
   const key = `${searchKey(db, matching)} ${matching.now}`;
   if (isPostgres(db)) {
+    const asked = `${key} ${limit} ${newestFirst}`;
+    const under = counts.get(asked);
+    if (under) return under;
     // Past the ranking window, a count reads the newest matches, so ranking starts from them,
     // with what it scores them on: the word index finds a search's matches without reading their
     // documents (search-vector.ts), so the newest cost little more than any.
     const newest = newestFirst || limit > RANK_WINDOW;
     const rows = new Map<number, ScoredJob>();
-    const ids = await spannedIds(db, matching, limit, newest, rows);
-    keep(key, { ids, all: ids.length < limit, newest, rows });
-    return ids.length;
+    const count = spannedIds(db, matching, limit, newest, rows).then((ids) => {
+      keep(key, { ids, all: ids.length < limit, newest, rows });
+      return ids.length;
+    });
+    if (counts.size >= KEPT_COUNTS) counts.clear();
+    counts.set(asked, count);
+    count.catch(() => counts.delete(asked));
+    return count;
   }
   // SQLite's word index reads the newest matches first anyway.
   const { rows } = await sql<{ id: number }>`

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { type FacetBoosts, rankMatches, readsSideBySide } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { COUNT_LIMIT, countMatches } from '../../db/repositories/match-count.ts';
+import type { Matching } from '../../db/repositories/match-query.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { inPlace, type Tier } from './close-roles.ts';
 import { rolesIn } from './concept-subsets.ts';
@@ -60,6 +61,57 @@ function leavesOut(typed: readonly Concept[], concepts: readonly Concept[]): boo
 }
 
 /**
+ * Whether the concepts name a role, which is then looked for in titles. Words naming a role are
+ * the role in a title; in a skill ('customer service' of a pest control technician) they only say
+ * the job asks for some of its work. A field of work ('warehouse') is many roles, found in titles
+ * and skills alike.
+ */
+function namesTitle(used: readonly Concept[]): boolean {
+  const last = used.at(-1);
+  return (
+    last !== undefined &&
+    !last.field &&
+    (last.alternatives.some((p) => p.length > 1 || isRoleWord(p[0] ?? '')) || leadsTitle(used)) &&
+    // A kind of an umbrella role names its kind's title ('tele rn' names Telemetry Nurse).
+    namedTitles(byUmbrellaRole(used)).length > 0
+  );
+}
+
+/**
+ * The filters of a role's title matches: a role word typed with no other name is the role as
+ * written, since the index's stem of 'accountant' is also that of 'Account Manager', which
+ * follows with the widenings.
+ */
+function asWrittenOf(used: readonly Concept[], filters: JobFilters, titled: boolean): JobFilters {
+  const last = used.at(-1);
+  const [word, ...more] = last ? wordsOf(meantOf(last)) : [];
+  return titled &&
+    word &&
+    more.length === 0 &&
+    last?.alternatives.length === 1 &&
+    isWrittenRole(word)
+    ? { ...filters, titleWord: word }
+    : filters;
+}
+
+/** The jobs with the concepts in their title or skills, or in their title when `titled`. */
+function strongMatching(
+  used: readonly Concept[],
+  filters: JobFilters,
+  titled: boolean,
+  now: string,
+): Matching {
+  return {
+    concepts: alternativesOf(used),
+    filters: asWrittenOf(used, filters, titled),
+    now,
+    titleOrSkills: true,
+    titleOnly: titled,
+    share: likelyShare(used),
+  };
+}
+
+/**
  * The word the text ends on, as typed, when it names a role ('therapist' of 'physical therapist'),
  * as titles write the role ('nurse' of 'nursing').
  */
@@ -82,6 +134,14 @@ function headWordOf(concepts: readonly Concept[]): string | undefined {
  */
 export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage> {
   const { now } = search;
+  // Where reads run side by side, a role's title matches are counted while all the matches are:
+  // most searches keep every word, and the count below is then this one (countMatches shares it).
+  if (readsSideBySide(db) && search.sort !== 'date' && namesTitle(search.concepts))
+    countMatches(
+      db,
+      strongMatching(search.concepts, search.filters, true, now),
+      search.limit,
+    ).catch(() => {});
   const found = await relaxed(search, (concepts, where, limit, titleOnly) =>
     countMatches(
       db,
@@ -172,39 +232,12 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   likely?.catch(() => {});
   // Few jobs have every word in their title or skills: those come first, then the widenings'
   // jobs up to two pages, then the rest of the jobs with every word (all of them first by date).
-  // Words naming a role are the role in a title; in a skill ('customer service' of a pest
-  // control technician) they only say the job asks for some of its work.
-  const last = used.at(-1);
-  // A field of work ('warehouse') is many roles, found in titles and skills alike.
-  const titled =
-    !byDate &&
-    last !== undefined &&
-    !last.field &&
-    (last.alternatives.some((p) => p.length > 1 || isRoleWord(p[0] ?? '')) || leadsTitle(used)) &&
-    // A kind of an umbrella role names its kind's title ('tele rn' names Telemetry Nurse).
-    namedTitles(byUmbrellaRole(used)).length > 0;
-  // A role word typed with no other name is the role as written: the index's stem of
-  // 'accountant' is also that of 'Account Manager', which follows with the widenings.
-  const [word, ...more] = last ? wordsOf(meantOf(last)) : [];
-  const asWritten =
-    titled && word && more.length === 0 && last?.alternatives.length === 1 && isWrittenRole(word)
-      ? { ...filters, titleWord: word }
-      : filters;
+  const titled = !byDate && namesTitle(used);
+  const asWritten = asWrittenOf(used, filters, titled);
   // Jobs with the words in their title or skills are some of those counted: none when none are.
   const strongCounted = (counted >= limit || titled) && !byDate && counted > 0;
   const strongCount = strongCounted
-    ? await countMatches(
-        db,
-        {
-          concepts: alternativesOf(used),
-          filters: asWritten,
-          now,
-          titleOrSkills: true,
-          titleOnly: titled,
-          share: likelyShare(used),
-        },
-        limit,
-      )
+    ? await countMatches(db, strongMatching(used, filters, titled, now), limit)
     : counted;
   // The rest of the country's jobs come first, so they are ranked apart, with the widenings.
   if (
