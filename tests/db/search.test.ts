@@ -992,3 +992,24 @@ describe('matching (both databases)', () => {
     }
   });
 });
+
+describe('the time a search runs at (both databases)', () => {
+  it('searches as of its clock: a job that expires tomorrow is found today, not the day after', async () => {
+    const id = await post({
+      title: 'Lighthouse Keeper',
+      description: 'Keeps the lighthouse lamp lit and logs the passing ships through the night.',
+    });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await t.db
+      .updateTable('jobs')
+      .set({ expires_at: tomorrow.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const foundOn = async (day: Date) =>
+      (
+        await createJobSearch(t.db, () => day).search({ keyword: 'lighthouse', skills: [] })
+      ).jobs.map((job) => job.id);
+    expect(await foundOn(new Date())).toContain(id);
+    expect(await foundOn(new Date(tomorrow.getTime() + 86_400_000))).not.toContain(id);
+  });
+});

@@ -132,8 +132,12 @@ export const SUGGESTIONS_SHOWN = 5;
 
 /**
  * Job search (relevance, then recency; stable paging) and the typeahead, on either database.
+ * `clock` gives the time a search runs at: which jobs have expired, and how fresh each one is.
  */
-export function createJobSearch(db: Db): JobsPort & {
+export function createJobSearch(
+  db: Db,
+  clock: () => Date = () => new Date(),
+): JobsPort & {
   cards(ids: number[]): Promise<JobCard[]>;
   search(criteria: JobSearchCriteria): Promise<JobSearchResult>;
   suggest(
@@ -144,7 +148,7 @@ export function createJobSearch(db: Db): JobsPort & {
   return {
     async search(criteria: JobSearchCriteria): Promise<JobSearchResult> {
       const page = criteria.page ?? 0;
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       const filters: JobFilters = {
         jobTitle: criteria.jobTitle,
         skills: criteria.skills,
