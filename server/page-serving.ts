@@ -12,6 +12,7 @@ import { credentialsPort } from './routes/candidates/credentials-port.ts';
 import { profilePort } from './routes/candidates/profile-port.ts';
 import { recommendationsPort } from './routes/candidates/recommendations.ts';
 import { settingsPort } from './routes/candidates/settings-port.ts';
+import { createCareer } from './services/career/index.ts';
 import type { EventBus } from './services/events.ts';
 import { interviewsPort } from './services/interviews/candidate.ts';
 import { cachedJobDetails } from './services/job-details-cache.ts';
@@ -81,6 +82,7 @@ export function servePages<E extends HonoEnv>(app: Hono<E>, deps: PageServingDep
         reports: reportsPort(db),
         profile: profilePort({ db, ...profile }),
         settings: settingsPort(db),
+        career: createCareer(db),
         workStyle: workStylePort(db),
         credentials: credentialsPort(db, storage),
       }),

@@ -14,6 +14,8 @@ declare namespace App {
     profile?: import('./shared/dto/profile.ts').ProfilePort;
     /** The signed-in candidate's saved searches and accepted policies, for Settings. */
     settings?: import('./shared/dto/settings.ts').SettingsPort;
+    /** Where the signed-in candidate's title (or one they typed) leads, for Career path. */
+    career?: import('./shared/dto/career.ts').CareerPort;
     /** The signed-in candidate's interview rounds, for pages rendered on demand. */
     interviews?: import('./shared/dto/interview.ts').InterviewsPort;
     /** The signed-in candidate's "How I work best" passport, shares and adjustment requests. */

@@ -368,4 +368,18 @@ describe('the career page', () => {
       await context.close();
     }
   });
+
+  it('shows the next roles with the page, without scripts', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      await signInAsDemo(context, server);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/candidate/career?title=ICU+Nurse`);
+      const roles = page.getByRole('region', { name: 'Next roles from ICU Nurse' });
+      await expect(roles.getByRole('article').count()).resolves.toBeGreaterThan(0);
+      await expect(page.getByText('Loading your career path…').count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

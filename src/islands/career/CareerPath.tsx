@@ -55,15 +55,17 @@ function Role({ role }: { role: CareerPathDto['nextRoles'][number] }) {
 /**
  * The virtual coach: for the candidate's current title, or one they type, the roles people move
  * to next, how many are open, and the skills each asks for that the candidate does not have yet.
+ * The page renders them when it can (`initial`); otherwise they are fetched.
  */
-function CareerPath({ title }: { title: string }) {
-  const [data, setData] = useState<CareerPathDto | null>(null);
+function CareerPath({ title, initial = null }: { title: string; initial?: CareerPathDto | null }) {
+  const [data, setData] = useState<CareerPathDto | null>(initial);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    if (initial) return;
     const query = title ? `?${new URLSearchParams({ title })}` : '';
     api.get<CareerPathDto>(`candidates/career${query}`).then(setData, () => setFailed(true));
-  }, [title]);
+  }, [title, initial]);
 
   if (failed) return <p>Your career path could not be loaded. Reload the page to try again.</p>;
   if (!data) return <p aria-busy="true">Loading your career path…</p>;

@@ -17,8 +17,11 @@ const FIELDS = [
   { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
 ] as const;
 
-/** Changes the sign-in password; a wrong current password shows 'Incorrect password.'. */
-function PasswordChange() {
+/**
+ * Changes the sign-in password; a wrong current password shows 'Incorrect password.'. The
+ * account's e-mail rides along hidden, so a password manager knows whose password it saves.
+ */
+function PasswordChange({ email = '' }: { email?: string }) {
   const busy = useStore($saving).password ?? false;
   const [error, setError] = useState<string | null>(null);
 
@@ -56,6 +59,7 @@ function PasswordChange() {
     >
       <fieldset disabled={busy} className="flex flex-col gap-3">
         <legend className="sr-only">Change password</legend>
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         {FIELDS.map((field) => (
           <p key={field.name} className="flex flex-col gap-1">
             <label htmlFor={`password-${field.name}`} className="font-semibold">

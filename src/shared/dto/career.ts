@@ -23,3 +23,9 @@ export interface CareerPath {
   currentTitle: string | null;
   nextRoles: NextRole[];
 }
+
+/** The career path for the server-rendered page (Astro.locals.career). */
+export interface CareerPort {
+  /** From `title`, or the candidate's own title when it is absent. */
+  path(candidateId: number, title?: string): Promise<CareerPath>;
+}
