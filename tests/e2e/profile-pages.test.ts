@@ -176,6 +176,20 @@ describe('referrals', () => {
     );
     await expectAccessible(page);
   });
+
+  it('shows the referral link with the page, without scripts', async () => {
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      await signInAsDemo(plain, server);
+      const noScript = await plain.newPage();
+      await noScript.goto(`${server.url}/candidate/my-referrals`);
+      const link = noScript.getByRole('region', { name: 'Your referral link' }).getByRole('link');
+      await expect(link.getAttribute('href')).resolves.toMatch(/\/signup\?referralDetails=/);
+      await expect(noScript.getByText('Loading your referral link…').count()).resolves.toBe(0);
+    } finally {
+      await plain.close();
+    }
+  });
 });
 
 describe('the checklist', () => {

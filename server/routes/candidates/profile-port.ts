@@ -1,4 +1,5 @@
 import type { ProfilePort } from '../../../src/shared/dto/profile.ts';
+import { referralsOf } from '../../services/profile/account.ts';
 import type { ProfileDeps } from '../../services/profile/deps.ts';
 import { dashboardOf, profileOf, scoreOf } from '../../services/profile/me.ts';
 import { publicProfileOf } from '../../services/profile/public.ts';
@@ -10,5 +11,6 @@ export function profilePort(deps: ProfileDeps): ProfilePort {
     score: (candidateId) => scoreOf(deps, candidateId),
     dashboard: (candidateId) => dashboardOf(deps, candidateId),
     publicProfile: (publicKey) => publicProfileOf(deps, publicKey),
+    referrals: (candidateId, origin, host) => referralsOf(deps.db, candidateId, origin, host),
   };
 }

@@ -1,23 +1,22 @@
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { copyLink, shareLink } from '../../lib/share-link.ts';
+import type { ReferralsDto } from '../../shared/dto/profile.ts';
 import { api } from '../../stores/api.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 
-interface ReferralsDto {
-  referralCode: string;
-  link: string;
-  referred: { firstName: string; lastInitial: string; joinedAt: string }[];
-}
-
-/** The candidate's personal referral link with Copy and Share, and who joined through it. */
-function Referrals({ brand }: { brand: string }) {
-  const [data, setData] = useState<ReferralsDto | null>(null);
+/**
+ * The candidate's personal referral link with Copy and Share, and who joined through it. The page
+ * renders them when it can (`initial`); otherwise they are fetched.
+ */
+function Referrals({ brand, initial = null }: { brand: string; initial?: ReferralsDto | null }) {
+  const [data, setData] = useState<ReferralsDto | null>(initial);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    if (initial) return;
     api.get<ReferralsDto>('candidates/referrals').then(setData, () => setFailed(true));
-  }, []);
+  }, [initial]);
 
   if (failed) return <p>Your referral link could not be loaded. Reload the page to try again.</p>;
   if (!data) return <p aria-busy="true">Loading your referral link…</p>;
@@ -78,7 +77,8 @@ function Referrals({ brand }: { brand: string }) {
                 <span className="text-ink-muted">
                   Joined{' '}
                   <time dateTime={person.joinedAt}>
-                    {dayjs(person.joinedAt).format('MMM DD, YYYY')}
+                    {/* The day in UTC: the same wherever the page is rendered or read. */}
+                    {dayjs(person.joinedAt.slice(0, 10)).format('MMM DD, YYYY')}
                   </time>
                 </span>
               </li>

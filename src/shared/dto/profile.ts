@@ -172,6 +172,13 @@ export interface DashboardDto {
   }[];
 }
 
+/** GET candidates/referrals: the candidate's referral link and the people who joined with it. */
+export interface ReferralsDto {
+  referralCode: string | null;
+  link: string;
+  referred: { firstName: string; lastInitial: string; joinedAt: string }[];
+}
+
 /** What server-rendered candidate pages may ask about profiles. */
 export interface ProfilePort {
   me(candidateId: number): Promise<CandidateProfileDto | null>;
@@ -179,4 +186,6 @@ export interface ProfilePort {
   dashboard(candidateId: number): Promise<DashboardDto>;
   /** null for an unknown or revoked key. */
   publicProfile(publicKey: string): Promise<PublicProfileDto | null>;
+  /** The referral link as this site's `origin` and `host` give it; null for an unknown candidate. */
+  referrals(candidateId: number, origin: string, host: string): Promise<ReferralsDto | null>;
 }
