@@ -22,6 +22,7 @@ const CANDIDATE = [
   '/candidate/edit-profile',
   '/candidate/settings',
   '/candidate/my-referrals',
+  '/candidate/career',
 ];
 const SHORT = ['/', '/job-list', '/job/:job', '/candidate/dashboard', '/candidate/my-jobs'];
 

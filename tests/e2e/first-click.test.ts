@@ -139,6 +139,20 @@ describe('a click before the scripts arrive', () => {
     await page.close();
   });
 
+  it('on Delete my account in Settings asks first', async () => {
+    const page = await slowPage('/candidate/settings');
+    await clickBeforeHydration(page.getByRole('button', { name: 'Delete my account' }));
+    await page.getByRole('dialog', { name: 'Delete your account?' }).waitFor(EFFECT_TIMEOUT);
+    await page.close();
+  });
+
+  it('on Copy link in My Referrals gives the link', async () => {
+    const page = await slowPage('/candidate/my-referrals');
+    await clickBeforeHydration(page.getByRole('button', { name: 'Copy link' }));
+    await page.getByText(/^Link copied\.$|^Copy this link: /).waitFor(EFFECT_TIMEOUT);
+    await page.close();
+  });
+
   it('on the accessibility menu opens it', async () => {
     const page = await slowPage('/candidate/dashboard');
     await clickBeforeHydration(page.getByRole('button', { name: 'Accessibility' }));

@@ -3,28 +3,23 @@ import type { Db } from '../../db/connect.ts';
 import { type FacetBoosts, rankMatches, readsSideBySide } from '../../db/repositories/job-match.ts';
 import type { JobFilters } from '../../db/repositories/job-search.ts';
 import { COUNT_LIMIT, countMatches } from '../../db/repositories/match-count.ts';
-import type { Matching } from '../../db/repositories/match-query.ts';
 import { termOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { inPlace, type Tier } from './close-roles.ts';
 import { rolesIn } from './concept-subsets.ts';
 import { namesField } from './fields.ts';
-import { byUmbrellaRole } from './kindred-roles.ts';
 import { nearestLevel } from './loosenings.ts';
 import { relaxed } from './relaxation.ts';
-import { isRoleWord, isWrittenRole, leadsTitle, namedTitles, writtenRoleOf } from './roles.ts';
+import { isRoleWord, writtenRoleOf } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
+import {
+  alternativesOf,
+  asWrittenOf,
+  likelyShare,
+  meantOf,
+  namesTitle,
+  strongMatching,
+} from './title-matches.ts';
 import { widenings } from './widenings.ts';
-
-/**
- * The share of all jobs likely to hold the concepts, when it can be guessed (the database guesses
- * what its filters keep).
- */
-function likelyShare(concepts: readonly Concept[]) {
-  const shares = concepts.map((c) => c.share);
-  if (shares.length === 0 || shares.some((share) => share === undefined)) return undefined;
-  // As if the concepts were independent: a database planner's guess, cheap and often close.
-  return (shares as number[]).reduce((a, b) => a * b, 1);
-}
 
 /**
  * How many of a widening's newest matches are ranked: its jobs fill what is left of two pages,
@@ -47,10 +42,6 @@ export interface RankedPage {
   exact?: number;
 }
 
-const alternativesOf = (concepts: readonly Concept[]) => concepts.map((c) => c.alternatives);
-/** A concept's words as meant: as typed, typos corrected. */
-const meantOf = (concept: Concept) => concept.meant ?? concept.typed;
-
 /**
  * Whether the concepts leave out a word the text's concepts ask for, as a widening does: by the
  * words, since a concept may come back broadened ('hospice rn' as any nurse) with its words kept.
@@ -58,57 +49,6 @@ const meantOf = (concept: Concept) => concept.meant ?? concept.typed;
 function leavesOut(typed: readonly Concept[], concepts: readonly Concept[]): boolean {
   const asked = new Set(concepts.flatMap((c) => wordsOf(meantOf(c))));
   return typed.some((c) => wordsOf(meantOf(c)).some((word) => !asked.has(word)));
-}
-
-/**
- * Whether the concepts name a role, which is then looked for in titles. Words naming a role are
- * the role in a title; in a skill ('customer service' of a pest control technician) they only say
- * the job asks for some of its work. A field of work ('warehouse') is many roles, found in titles
- * and skills alike.
- */
-function namesTitle(used: readonly Concept[]): boolean {
-  const last = used.at(-1);
-  return (
-    last !== undefined &&
-    !last.field &&
-    (last.alternatives.some((p) => p.length > 1 || isRoleWord(p[0] ?? '')) || leadsTitle(used)) &&
-    // A kind of an umbrella role names its kind's title ('tele rn' names Telemetry Nurse).
-    namedTitles(byUmbrellaRole(used)).length > 0
-  );
-}
-
-/**
- * The filters of a role's title matches: a role word typed with no other name is the role as
- * written, since the index's stem of 'accountant' is also that of 'Account Manager', which
- * follows with the widenings.
- */
-function asWrittenOf(used: readonly Concept[], filters: JobFilters, titled: boolean): JobFilters {
-  const last = used.at(-1);
-  const [word, ...more] = last ? wordsOf(meantOf(last)) : [];
-  return titled &&
-    word &&
-    more.length === 0 &&
-    last?.alternatives.length === 1 &&
-    isWrittenRole(word)
-    ? { ...filters, titleWord: word }
-    : filters;
-}
-
-/** The jobs with the concepts in their title or skills, or in their title when `titled`. */
-function strongMatching(
-  used: readonly Concept[],
-  filters: JobFilters,
-  titled: boolean,
-  now: string,
-): Matching {
-  return {
-    concepts: alternativesOf(used),
-    filters: asWrittenOf(used, filters, titled),
-    now,
-    titleOrSkills: true,
-    titleOnly: titled,
-    share: likelyShare(used),
-  };
 }
 
 /**

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { CareerPath as CareerPathDto } from '../../shared/dto/career.ts';
-import { api } from '../../stores/api.ts';
+import { useRenderedOrFetched } from '../data/use-rendered-or-fetched.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -58,14 +57,8 @@ function Role({ role }: { role: CareerPathDto['nextRoles'][number] }) {
  * The page renders them when it can (`initial`); otherwise they are fetched.
  */
 function CareerPath({ title, initial = null }: { title: string; initial?: CareerPathDto | null }) {
-  const [data, setData] = useState<CareerPathDto | null>(initial);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (initial) return;
-    const query = title ? `?${new URLSearchParams({ title })}` : '';
-    api.get<CareerPathDto>(`candidates/career${query}`).then(setData, () => setFailed(true));
-  }, [title, initial]);
+  const query = title ? `?${new URLSearchParams({ title })}` : '';
+  const { data, failed } = useRenderedOrFetched(initial, `candidates/career${query}`);
 
   if (failed) return <p>Your career path could not be loaded. Reload the page to try again.</p>;
   if (!data) return <p aria-busy="true">Loading your career path…</p>;

@@ -1,9 +1,8 @@
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
 import { copyLink, shareLink } from '../../lib/share-link.ts';
 import type { ReferralsDto } from '../../shared/dto/profile.ts';
-import { api } from '../../stores/api.ts';
 import { showToast } from '../../stores/toasts.ts';
+import { useRenderedOrFetched } from '../data/use-rendered-or-fetched.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 
 /**
@@ -11,12 +10,7 @@ import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
  * renders them when it can (`initial`); otherwise they are fetched.
  */
 function Referrals({ brand, initial = null }: { brand: string; initial?: ReferralsDto | null }) {
-  const [data, setData] = useState<ReferralsDto | null>(initial);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (initial) return;
-    api.get<ReferralsDto>('candidates/referrals').then(setData, () => setFailed(true));
-  }, [initial]);
+  const { data, failed } = useRenderedOrFetched(initial, 'candidates/referrals');
 
   if (failed) return <p>Your referral link could not be loaded. Reload the page to try again.</p>;
   if (!data) return <p aria-busy="true">Loading your referral link…</p>;

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import type { ConsentedVersionsDto } from '../../shared/dto/settings.ts';
 import { api } from '../../stores/api.ts';
 import { $saving, runSaving } from '../../stores/settings.ts';
+import { useRenderedOrFetched } from '../data/use-rendered-or-fetched.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 
 const DOCUMENTS = [
@@ -17,14 +17,11 @@ const DOCUMENTS = [
  */
 function TermsVersions({ initial = null }: { initial?: ConsentedVersionsDto | null }) {
   const busy = useStore($saving).terms ?? false;
-  const [versions, setVersions] = useState<ConsentedVersionsDto | null>(initial);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (initial) return;
-    api
-      .get<ConsentedVersionsDto>('candidates/consented/versions', { quiet: true })
-      .then(setVersions, () => setFailed(true));
-  }, [initial]);
+  const {
+    data: versions,
+    setData: setVersions,
+    failed,
+  } = useRenderedOrFetched(initial, 'candidates/consented/versions', true);
 
   if (failed) return <p>Your accepted terms could not be loaded. Reload the page to try again.</p>;
   if (!versions) return <p aria-busy="true">Loading your accepted terms…</p>;
