@@ -682,14 +682,20 @@ describe('matching (both databases)', () => {
     });
     const apart = await post({
       title: 'Mender',
-      description: 'Quill pens in brass cases; a brass quill here, a quill mender there.',
+      description: 'Quill pens in brass cases; a quill mender there.',
+    });
+    // Three words in a description alone: PostgreSQL's index finds them by their two pairs.
+    const described = await post({
+      title: 'Restorer',
+      description: 'Wanted: a brass quill mender for old pens.',
     });
     const reversed = await post({
       title: 'Quill Brass Mender',
       description: 'Mending pens of every age and make.',
     });
-    expect(await phrase('brass quill mender')).toEqual([together]);
-    expect(await phrase('quill mender')).toEqual([apart, together]);
+    expect(await phrase('brass quill mender')).toEqual([described, together]);
+    expect(await phrase('brass quill mender', true)).toEqual([together]);
+    expect(await phrase('quill mender')).toEqual([described, apart, together]);
     expect(await phrase('quill mender', true)).toEqual([together]);
     expect(await phrase('quill brass')).toEqual([reversed]);
     // Four words: each three of them together is not yet the phrase.

@@ -99,7 +99,7 @@ type ScoredField = keyof typeof SCORED_FIELDS;
 function fieldHolds(db: Db, phrases: readonly (readonly string[])[], field: ScoredField) {
   const [weight, columns] = SCORED_FIELDS[field];
   if (isPostgres(db))
-    return sql<boolean>`m.own_vector @@ ${tsQuery([phrases], `:${weight}`)}::tsquery`;
+    return sql<boolean>`m.own_vector @@ ${tsQuery([phrases], `:${weight}`, 'all', true)}::tsquery`;
   const tests = columns.flatMap((column) =>
     phrases.map(
       (phrase) => sql`instr(' ' || m.${sql.raw(column)} || ' ', ${` ${phrase.join(' ')} `}) > 0`,

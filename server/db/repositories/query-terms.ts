@@ -10,30 +10,43 @@ export type Concepts = readonly (readonly (readonly string[])[])[];
 /**
  * A phrase as the index holds it: a word alone, two or three words as their pair or triple term,
  * longer phrases as their triples and the words in order (the triples find the jobs, the order
- * confirms them, which means reading each one's whole document).
+ * confirms them, which means reading each one's whole document). Where the vector holds no
+ * triples (a search vector's unmarked terms, search-vector.ts), pairs stand in for them: three
+ * words as their two pairs, longer phrases as their pairs and the words in order.
  */
-function phraseQuery(phrase: readonly string[], weight: string, mark: string): string {
-  if (phrase.length <= 3) return `${mark}${phrase.join(PAIR_JOINER)}${weight}`;
-  const triples = phrase
-    .slice(2)
-    .map((t, i) => `${mark}${phrase[i]}${PAIR_JOINER}${phrase[i + 1]}${PAIR_JOINER}${t}${weight}`);
-  return `${triples.join(' & ')} & (${phrase.map((t) => mark + t + weight).join(' <-> ')})`;
+function phraseQuery(
+  phrase: readonly string[],
+  weight: string,
+  mark: string,
+  triples: boolean,
+): string {
+  const span = triples ? 3 : 2;
+  if (phrase.length <= span) return `${mark}${phrase.join(PAIR_JOINER)}${weight}`;
+  const spans = phrase
+    .slice(span - 1)
+    .map((_, i) => `${mark}${phrase.slice(i, i + span).join(PAIR_JOINER)}${weight}`);
+  if (phrase.length === 3) return spans.join(' & ');
+  return `${spans.join(' & ')} & (${phrase.map((t) => mark + t + weight).join(' <-> ')})`;
 }
 
 /**
  * A PostgreSQL tsquery (input syntax, for a `::tsquery` cast: the text parser would split pair
  * terms) of the concepts, each term limited to the weight classes given (':AB'), or to the job's
  * own words (title, skills, employer, place) or its title alone through their marked copies.
+ * `triples` says whether the vector holds the unmarked triples: a job's own-word vector does, its
+ * search vector only marked ones.
  */
 export function tsQuery(
   concepts: Concepts,
   weight = '',
   words: 'all' | 'own' | 'title' = 'all',
+  triples = words !== 'all',
 ): string {
   const mark = words === 'own' ? OWN_MARK : words === 'title' ? TITLE_MARK : '';
   return concepts
     .map(
-      (alts) => `(${alts.map((phrase) => `(${phraseQuery(phrase, weight, mark)})`).join(' | ')})`,
+      (alts) =>
+        `(${alts.map((phrase) => `(${phraseQuery(phrase, weight, mark, triples)})`).join(' | ')})`,
     )
     .join(' & ');
 }

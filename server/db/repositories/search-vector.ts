@@ -146,7 +146,10 @@ function createCollector() {
  * three words by one term at once, where matching it word by word would read every job holding
  * the words anywhere to check their positions (for PostgreSQL, reading each one's whole document).
  * Terms, pairs and triples in the job's own words come once more with OWN_MARK in front ('_nurs',
- * '_regist_nurs'), and those of its title once more again with TITLE_MARK ('__nurs'). The id
+ * '_regist_nurs'), and those of its title once more again with TITLE_MARK ('__nurs'). Triples
+ * are in the search vector only so marked: a search anywhere in a job finds a three-word phrase
+ * by its two pairs (query-terms.ts), since the description's triples would be over a third of the
+ * index's entries and bytes, the larger part of what a bulk load writes and indexes. The id
  * block terms (idBlockTerm) are left to the caller.
  */
 export function createJobTermReader(lexicon: Lexicon = createLexicon()) {
@@ -163,8 +166,8 @@ export function createJobTermReader(lexicon: Lexicon = createLexicon()) {
         const isOwn = weight !== 'D';
         const isTitle = field === 'title';
         const phrases = field !== 'facets';
-        const put = (term: number, at: number) => {
-          search.add(term, at);
+        const put = (term: number, at: number, triple = false) => {
+          if (!triple) search.add(term, at);
           if (isOwn) {
             search.add(lexicon.own(term), at);
             own.add(term, at);
@@ -188,7 +191,8 @@ export function createJobTermReader(lexicon: Lexicon = createLexicon()) {
               pair = lexicon.join(previous, term);
               put(pair, (position - 1) | code);
             }
-            if (previousPair >= 0) put(lexicon.join(previousPair, term), (position - 2) | code);
+            if (previousPair >= 0 && isOwn)
+              put(lexicon.join(previousPair, term), (position - 2) | code, true);
             previousPair = pair;
           }
           previous = term;
