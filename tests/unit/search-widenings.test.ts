@@ -590,3 +590,46 @@ describe('jobs with the words naming a role in their skills alone', () => {
     expect(withNeed).toBeLessThan(withoutNeed);
   });
 });
+
+describe('a search whose chosen filters no job passes', () => {
+  const words = () => [concept('help', 3), concept('desk', 4), concept('support', 2)];
+  const filtered = (concepts: Concept[]): TextSearch => ({
+    ...searchOf(concepts),
+    filters: { city: 'Springfield', remote: true, skills: [3077] },
+  });
+
+  it('counts nothing more once no job passes the filters alone, and ends where counting every step would', async () => {
+    const asked: { words: number; filters: JobFilters }[] = [];
+    const found = await relaxed(filtered(words()), async (concepts, filters) => {
+      asked.push({ words: concepts.length, filters });
+      return 0;
+    });
+    // The search as typed, then its filters alone.
+    expect(asked).toEqual([
+      { words: 3, filters: { city: 'Springfield', remote: true, skills: [3077] } },
+      { words: 0, filters: { city: 'Springfield', remote: true, skills: [3077] } },
+    ]);
+    expect(found).toMatchObject({ counted: 0, none: true });
+    // Some job passes the filters alone, none with any of the words: every step is counted.
+    let counts = 0;
+    const slow = await relaxed(filtered(words()), async (concepts) => {
+      counts++;
+      return concepts.length === 0 ? 1 : 0;
+    });
+    expect(counts).toBeGreaterThan(2);
+    expect(slow.none).toBeUndefined();
+    expect({ ...found, none: undefined }).toEqual({ ...slow, none: undefined });
+  });
+
+  it('leaves out of the filters it keeps a city beside a state, which may give way to it', async () => {
+    const asked: JobFilters[] = [];
+    await relaxed(
+      { ...searchOf(words()), filters: { city: 'Springfield', state: 'IL', remote: true } },
+      async (_concepts, filters) => {
+        asked.push(filters);
+        return 0;
+      },
+    );
+    expect(asked[1]).toEqual({ state: 'IL', remote: true });
+  });
+});

@@ -1,5 +1,5 @@
 import type { NearlyMet } from '../../../src/shared/dto/job.ts';
-import type { JobFilters } from '../../db/repositories/job-search.ts';
+import { facetFilters, type JobFilters } from '../../db/repositories/job-search.ts';
 import { MAX_RELAXED_TRIES, rolesIn, rolesNamed, splitsTitle, subsets } from './concept-subsets.ts';
 import { byRoleWord } from './kindred-roles.ts';
 import { looserSteps, splitSoft, stepTexts, textOf, without } from './loosenings.ts';
@@ -30,6 +30,20 @@ export interface Relaxed {
    * with it and it was gone without.
    */
   placed?: JobFilters;
+  /** No job passes the filters a search keeps however far it widens: nothing can be found. */
+  none?: boolean;
+}
+
+/**
+ * The filters every count of a relaxed search or of its widenings keeps at least: the soft ones
+ * gone without, the city given way to its state. Undefined when none is indexed (no word index
+ * read of them alone would be quicker than the search).
+ */
+function floorOf(search: TextSearch): JobFilters | undefined {
+  const floor = without(search.filters, search.soft ?? []);
+  // A city beside a state or country may give way to it, whichever of them is soft.
+  if (search.filters.state || search.filters.country) delete floor.city;
+  return facetFilters(floor).length > 0 ? floor : undefined;
 }
 
 /**
@@ -57,12 +71,17 @@ function remembered(count: Counter): Counter {
  * any place, so a search never ends on nothing while part of it matches.
  */
 export async function relaxed(search: TextSearch, counter: Counter): Promise<Relaxed> {
-  const count = remembered(counter);
+  let count = remembered(counter);
   let filters = search.filters;
   let used = search.concepts;
   /** The concepts still asked for: all of them, less the words no job has anywhere. */
   let asked = search.concepts;
   let counted = await count(used, filters);
+  // When no job passes the filters kept whatever is relaxed, every count below is none: it is
+  // not made, and the search goes through its steps to say what it left out all the same.
+  const floor = counted === 0 ? floorOf(search) : undefined;
+  const none = floor !== undefined && (await count([], floor, 1)) === 0;
+  if (none) count = async () => 0;
   const unmatched: string[] = [];
   const nearly: NearlyMet[] = [];
   let placed: JobFilters | undefined;
@@ -191,7 +210,15 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
   if (counted === 0 && search.concepts.some((c) => c.parts))
     return relaxed(
       { ...search, concepts: search.concepts.flatMap((c) => c.parts ?? [c]) },
-      counter,
+      none ? async () => 0 : counter,
     );
-  return { used, counted, filters, unmatched, nearly, ...(placed ? { placed } : {}) };
+  return {
+    used,
+    counted,
+    filters,
+    unmatched,
+    nearly,
+    ...(placed ? { placed } : {}),
+    ...(none ? { none } : {}),
+  };
 }

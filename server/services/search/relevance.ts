@@ -96,6 +96,8 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     ),
   );
   const { used, counted, filters, unmatched, nearly } = found;
+  // No ranking or widening finds a job that no count could.
+  if (found.none) return { ids: [], counted: 0, unmatched, nearly, used };
   // A seniority gone without still ranks the nearest one first ('no experience': internships).
   const near = nearestLevel(search.filters, filters) ?? {};
   const rank = (
