@@ -38,6 +38,47 @@ export function resultsLink(
   return query ? `${action}?${query}` : action;
 }
 
+/** The panel's checkboxes and the link's filters a candidate can take back, by parameter. */
+const CHOSEN_FLAGS: Record<string, string> = {
+  remote: 'Remote location',
+  easyApply: 'Easy Apply Only',
+  qualified: "Jobs I'm qualified for",
+};
+
+/**
+ * The filters chosen in the panel or carried by the link (not read from the text), each with
+ * the same search without it: where no job passes them, taking one back is the way on.
+ */
+export function chosenFilters(
+  action: string,
+  params: URLSearchParams,
+  factLabels: Readonly<Record<string, { label: string }>>,
+): QueryChip[] {
+  const chips: QueryChip[] = [];
+  for (const [name, label] of Object.entries(CHOSEN_FLAGS))
+    if (params.get(name) === 'true')
+      chips.push({ label, href: resultsLink(action, params, { [name]: undefined }) });
+  // Work-environment needs come as one parameter each or as one list.
+  const facts = params.getAll('workFacts').flatMap((v) => v.split(',')).filter(Boolean);
+  for (const code of new Set(facts)) {
+    const fact = factLabels[code];
+    if (!fact) continue;
+    const next = new URLSearchParams(params);
+    next.delete('workFacts');
+    for (const other of facts) if (other !== code) next.append('workFacts', other);
+    chips.push({ label: fact.label, href: resultsLink(action, next, {}) });
+  }
+  const place = ['city', 'state', 'country'].map((name) => params.get(name)).filter(Boolean);
+  if (place.length > 0)
+    chips.push({
+      label: place.join(', '),
+      href: resultsLink(action, params, { city: undefined, state: undefined, country: undefined }),
+    });
+  if (params.get('skills'))
+    chips.push({ label: 'Skills chosen', href: resultsLink(action, params, { skills: undefined }) });
+  return chips;
+}
+
 export interface QueryChip {
   label: string;
   /** The same search without this facet and the words that said it. */

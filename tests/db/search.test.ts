@@ -260,6 +260,17 @@ describe('matching (both databases)', () => {
     expect(nurse?.matchedTerms).toContain('nurse');
   });
 
+  it('says when no job passes the filters chosen, whatever the words, naming no word as left out', async () => {
+    await post({ title: 'Harbour Pilot', description: 'Guiding ships into port.' });
+    const none = await search.search({ keyword: 'harbour pilot', skills: [], city: 'Atlantis' });
+    expect(none).toMatchObject({ total: 0, jobs: [], filtersMatchNothing: true });
+    expect(none.unmatchedWords).toBeUndefined();
+    // Filters some job passes: words no job has are named as left out, the filters are not blamed.
+    const words = await search.search({ keyword: 'harbour xqzvjk', skills: [] });
+    expect(words.filtersMatchNothing).toBeUndefined();
+    expect(words.unmatchedWords).toEqual(['xqzvjk']);
+  });
+
   it('reads RN as registered nurse and registered nurse as RN', async () => {
     const spelled = await post({
       title: 'Registered Nurse',

@@ -133,6 +133,26 @@ describe('search understanding on the results page', () => {
     await expectAccessible(page);
   });
 
+  it('says when no job passes the filters chosen, and takes one back at a click', async () => {
+    await page.goto(`${server.url}/job-list?keyword=nurse&remote=true&city=Atlantis`);
+    await expect(results(page).textContent()).resolves.toBe('No results found');
+    await expect(
+      page.getByText('No jobs match the filters you chose, whatever the words.').count(),
+    ).resolves.toBe(1);
+    // The words were not what kept the jobs out.
+    await expect(page.getByText('Showing results without').count()).resolves.toBe(0);
+    const chosen = page.getByRole('list', { name: 'Filters you chose' });
+    const links = await chosen.getByRole('link').all();
+    const names = await Promise.all(links.map((link) => link.getAttribute('aria-label')));
+    expect(names).toEqual(['Remove Remote location', 'Remove Atlantis']);
+    await expectAccessible(page);
+    await chosen.getByRole('link', { name: 'Remove Atlantis' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('city'));
+    expect(new URL(page.url()).searchParams.get('remote')).toBe('true');
+    await expect(results(page).textContent()).resolves.toMatch(/^Showing 1–/);
+    await expect(cards(page).count()).resolves.toBeGreaterThan(0);
+  });
+
   it('says when a need is met only by the value next to it, and lists those jobs first', async () => {
     await page.goto(`${server.url}/job-list?keyword=forklift%20job%20not%20loud`);
     await expect(

@@ -218,7 +218,13 @@ export function createJobSearch(
           (r) => r.id,
         );
         const jobs = (await jobCards(db, ids)).map(toCard);
-        return naming({ jobs, page, pageSize: JOB_PAGE_SIZE, ...totalOf(counted) });
+        return naming({
+          jobs,
+          page,
+          pageSize: JOB_PAGE_SIZE,
+          ...totalOf(counted),
+          ...(counted === 0 && soft.length === 0 ? { filtersMatchNothing: true } : {}),
+        });
       }
 
       const textSearch = {
@@ -247,6 +253,7 @@ export function createJobSearch(
         ...(ranked.unmatched.length > 0 ? { unmatchedWords: ranked.unmatched } : {}),
         ...(ranked.nearly.length > 0 ? { nearlyMet: ranked.nearly } : {}),
         ...(ranked.exact !== undefined ? { exactTotal: ranked.exact } : {}),
+        ...(ranked.none ? { filtersMatchNothing: true } : {}),
         matchedTerms: matchedWords(ranked.used, jobs),
       };
     },

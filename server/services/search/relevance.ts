@@ -40,6 +40,8 @@ export interface RankedPage {
   used: Concept[];
   /** How many jobs meet everything, when the list goes on past them with widenings' jobs. */
   exact?: number;
+  /** No job passes the filters chosen, whatever the words. */
+  none?: boolean;
 }
 
 /**
@@ -96,8 +98,8 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     ),
   );
   const { used, counted, filters, unmatched, nearly } = found;
-  // No ranking or widening finds a job that no count could.
-  if (found.none) return { ids: [], counted: 0, unmatched, nearly, used };
+  // No ranking or widening finds a job that no count could; no word was what kept jobs out.
+  if (found.none) return { ids: [], counted: 0, unmatched: [], nearly: [], used, none: true };
   // A seniority gone without still ranks the nearest one first ('no experience': internships).
   const near = nearestLevel(search.filters, filters) ?? {};
   const rank = (

@@ -184,6 +184,8 @@ export interface JobSearchResult {
    * that meet part of it (another place, fewer of the words, related roles).
    */
   exactTotal?: number;
+  /** No job passes the filters chosen (not read from the text), whatever the words. */
+  filtersMatchNothing?: boolean;
   /** Index terms the results matched, for highlighting in cards. */
   matchedTerms?: string[];
   /** How the typed text was understood (facets shown as removable chips). */
