@@ -59,7 +59,10 @@ export function chosenFilters(
     if (params.get(name) === 'true')
       chips.push({ label, href: resultsLink(action, params, { [name]: undefined }) });
   // Work-environment needs come as one parameter each or as one list.
-  const facts = params.getAll('workFacts').flatMap((v) => v.split(',')).filter(Boolean);
+  const facts = params
+    .getAll('workFacts')
+    .flatMap((v) => v.split(','))
+    .filter(Boolean);
   for (const code of new Set(facts)) {
     const fact = factLabels[code];
     if (!fact) continue;
@@ -75,7 +78,10 @@ export function chosenFilters(
       href: resultsLink(action, params, { city: undefined, state: undefined, country: undefined }),
     });
   if (params.get('skills'))
-    chips.push({ label: 'Skills chosen', href: resultsLink(action, params, { skills: undefined }) });
+    chips.push({
+      label: 'Skills chosen',
+      href: resultsLink(action, params, { skills: undefined }),
+    });
   return chips;
 }
 
