@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queryCatalogues } from '../../server/services/search/query-catalogues.ts';
 import {
+  chosenFilters,
   highlightParts,
   queryChips,
   resultsHeading,
@@ -8,6 +9,7 @@ import {
   withoutPhrase,
 } from '../../src/lib/search-view.ts';
 import { understandQuery } from '../../src/shared/query/understand.ts';
+import { WORK_FACT_FILTERS } from '../../src/shared/work-style/facts.ts';
 
 const chipsOf = (query: string) => {
   const params = new URLSearchParams(query);
@@ -101,5 +103,36 @@ describe('result page helpers', () => {
       'Showing 21–37 of 37 jobs',
     );
     expect(resultsHeading({ ...page, total: 0, shown: 0 })).toBe('No results found');
+  });
+});
+
+describe('filters chosen, where no job passes them', () => {
+  it('lists each chosen filter with the same search without it, a need at a time', () => {
+    const params = new URLSearchParams(
+      'keyword=nurse&remote=true&workFacts=quiet&workFacts=flexible-hours&state=Texas&skills=3,4&page=2',
+    );
+    const chips = chosenFilters('/job-list', params, WORK_FACT_FILTERS);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'Remote location',
+      'Quiet workplace',
+      'Flexible hours',
+      'Texas',
+      'Skills chosen',
+    ]);
+    const after = chips.map((chip) => new URL(chip.href, 'http://x').searchParams);
+    expect(after[0]?.has('remote')).toBe(false);
+    expect(after[1]?.getAll('workFacts')).toEqual(['flexible-hours']);
+    expect(after[2]?.getAll('workFacts')).toEqual(['quiet']);
+    expect(after[3]?.has('state')).toBe(false);
+    expect(after[4]?.has('skills')).toBe(false);
+    // Each goes back to the first page and keeps the words and the other filters.
+    for (const next of after) {
+      expect(next.get('keyword')).toBe('nurse');
+      expect(next.has('page')).toBe(false);
+    }
+    expect(after[1]?.get('remote')).toBe('true');
+    expect(
+      chosenFilters('/job-list', new URLSearchParams('keyword=nurse'), WORK_FACT_FILTERS),
+    ).toEqual([]);
   });
 });
