@@ -8,7 +8,6 @@ import {
   type SearchSuggestion,
 } from '../../../src/shared/dto/job.ts';
 import { topicWordsOf } from '../../../src/shared/query/work-fact-phrases.ts';
-import type { WorkFacts } from '../../../src/shared/work-style/facts.ts';
 import type { Db } from '../../db/connect.ts';
 import {
   countOpenJobs,
@@ -20,6 +19,7 @@ import {
 import { COUNT_LIMIT, filteredInIndex } from '../../db/repositories/match-count.ts';
 import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { findSuggestions } from '../../db/repositories/suggestions.ts';
+import { toCard, toDetail } from './job-cards.ts';
 import { looserSteps, stepTexts, without } from './loosenings.ts';
 import { matchedWords } from './matched-words.ts';
 import { type Concept, noiseWords, planQuery } from './query-plan.ts';
@@ -34,50 +34,6 @@ function totalOf(counted: number) {
   return counted > COUNT_LIMIT
     ? { total: COUNT_LIMIT, totalIsLowerBound: true }
     : { total: counted };
-}
-
-type CardRow = Awaited<ReturnType<typeof jobCards>>[number];
-
-function toCard({ job, skills, facts }: CardRow): JobCard {
-  return {
-    ...(facts ? { workFacts: facts as WorkFacts } : {}),
-    id: job.id,
-    jobTitle: job.title,
-    establishmentName: job.establishment_name,
-    city: job.city,
-    state: job.state,
-    country: job.country,
-    workMode: job.work_mode,
-    employmentType: job.employment_type,
-    payMin: job.pay_min,
-    payMax: job.pay_max,
-    payCurrency: job.pay_currency,
-    payPeriod: job.pay_period,
-    easyApply: job.easy_apply === 1,
-    postedAt: job.posted_at,
-    skills: skills.map((s) => ({ id: s.id, name: s.name })),
-  };
-}
-
-function toDetail(row: CardRow): JobDetail {
-  const { job, skills } = row;
-  return {
-    ...toCard(row),
-    enterpriseId: job.enterprise_id,
-    description: job.description,
-    experienceLevel: job.experience_level,
-    education: job.education,
-    duration: job.duration,
-    status: job.status,
-    expiresAt: job.expires_at,
-    countryCode: job.country_code,
-    skills: skills.map((s) => ({
-      id: s.id,
-      name: s.name,
-      minYears: s.min_years,
-      maxYears: s.max_years,
-    })),
-  };
 }
 
 /** A phrase typed for a filter ('per diem') as a concept a title may hold, with its synonyms. */

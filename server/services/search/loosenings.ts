@@ -37,6 +37,11 @@ export function stepTexts(step: readonly Loosening[]): { gone: string[]; nearly:
   return { gone, nearly };
 }
 
+/** Whether a search's city may give way to the state or country beside it when it has no jobs. */
+export function cityGivesWay(filters: JobFilters): filters is JobFilters & { city: string } {
+  return Boolean(filters.city && (filters.state || filters.country));
+}
+
 export function without(filters: JobFilters, loosenings: readonly Loosening[]): JobFilters {
   const wider = { ...filters };
   for (const loosening of loosenings) {

@@ -2,7 +2,7 @@ import type { NearlyMet } from '../../../src/shared/dto/job.ts';
 import { facetFilters, type JobFilters } from '../../db/repositories/job-search.ts';
 import { MAX_RELAXED_TRIES, rolesIn, rolesNamed, splitsTitle, subsets } from './concept-subsets.ts';
 import { byRoleWord } from './kindred-roles.ts';
-import { looserSteps, splitSoft, stepTexts, textOf, without } from './loosenings.ts';
+import { cityGivesWay, looserSteps, splitSoft, stepTexts, textOf, without } from './loosenings.ts';
 import type { Concept, TextSearch } from './text-search.ts';
 
 /**
@@ -41,8 +41,8 @@ export interface Relaxed {
  */
 function floorOf(search: TextSearch): JobFilters | undefined {
   const floor = without(search.filters, search.soft ?? []);
-  // A city beside a state or country may give way to it, whichever of them is soft.
-  if (search.filters.state || search.filters.country) delete floor.city;
+  // Whichever of them is soft, the city may give way.
+  if (cityGivesWay(search.filters)) delete floor.city;
   return facetFilters(floor).length > 0 ? floor : undefined;
 }
 
@@ -108,7 +108,7 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
       if (found > 0) [used, asked, counted] = [broader, broader, found];
     }
   }
-  if (counted === 0 && used.length > 0 && filters.city && (filters.state || filters.country)) {
+  if (counted === 0 && used.length > 0 && cityGivesWay(filters)) {
     const wider = { ...filters, city: undefined };
     const found = await count(used, wider);
     if (found > 0) {
@@ -128,7 +128,7 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
       filters = without(base, step);
       counted = await count(used, filters);
       // The place widens from the city to its state under the looser filters too.
-      if (counted === 0 && filters.city && (filters.state || filters.country)) {
+      if (counted === 0 && cityGivesWay(filters)) {
         const wider = { ...filters, city: undefined };
         const found = await count(used, wider);
         if (found > 0) {

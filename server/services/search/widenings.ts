@@ -14,7 +14,7 @@ import {
 } from './concept-subsets.ts';
 import { namesField } from './fields.ts';
 import { byUmbrellaRole, kindred } from './kindred-roles.ts';
-import { looserSteps, nearestLevel, splitSoft, without } from './loosenings.ts';
+import { cityGivesWay, looserSteps, nearestLevel, splitSoft, without } from './loosenings.ts';
 import { CLOSE_AT_LEAST, isWrittenRole } from './roles.ts';
 import type { Concept, TextSearch } from './text-search.ts';
 
@@ -53,7 +53,7 @@ export function* widenings(
 ): Generator<Tier> {
   const strong = (concepts: Concept[], where: JobFilters) =>
     ({ concepts, filters: where, titleOrSkills: true }) as const;
-  const wider = filters.city && (filters.state || filters.country);
+  const wider = cityGivesWay(filters);
   const widerFilters = { ...filters, city: undefined };
   if (wider && used.length > 0) yield strong(used, widerFilters);
   const { early, late } = splitSoft(search.soft);
