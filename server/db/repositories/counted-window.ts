@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
-import { spacedText } from './title-words.ts';
+import type { Db } from '../connect.ts';
+import { isPostgres } from '../dialect.ts';
+import { SCORED_COLUMNS } from './match-query.ts';
+import { spacedOf } from './title-words.ts';
 
 /**
  * How many of the newest matches a ranking reads at most. Below it ranking is exact; a word
@@ -7,19 +10,6 @@ import { spacedText } from './title-words.ts';
  * common word at a million jobs costs no more than a rare one.
  */
 export const RANK_WINDOW = 1000;
-
-/**
- * What ranking scores a job on besides its words: on PostgreSQL read with its id where a search
- * reads the job's row anyway (to check it is open), so ranking need not look every job up again.
- */
-export interface ScoredJob {
-  id: number;
-  posted_at: string;
-  work_mode: string;
-  employment_type: string;
-  experience_level: string;
-  title: string;
-}
 
 /**
  * What counting a search read, kept for ranking it a moment later: every match when there were
@@ -30,8 +20,6 @@ export interface Counted {
   ids: number[];
   all: boolean;
   newest: boolean;
-  /** On PostgreSQL, what ranking scores the jobs on, read with them. */
-  rows?: ReadonlyMap<number, ScoredJob>;
 }
 
 const counted = new Map<string, Counted>();
@@ -52,21 +40,18 @@ export function keptWindow(read: Counted | undefined, size = RANK_WINDOW): numbe
   return read.ids.toSorted((a, b) => b - a).slice(0, size);
 }
 
-const DAY_MS = 86_400_000;
-
 /**
- * The ranking window of jobs read with what they are scored on (PostgreSQL), with what the score
- * reads of them worked out here once, not by the database for each: each one's age in days at
- * `now` (none below 0) and its spaced title (title-words.ts).
+ * The ranking window of jobs by their ids, with what the score reads of them: on PostgreSQL each
+ * one's age in days at `now` (none below 0) and its spaced title (title-words.ts) come with it,
+ * looked up in the jobs index that holds what ranking reads (migration 0039), which costs less
+ * than sending them back from the count that found the ids; SQLite's ranking works them out itself.
  */
-export function scoredWindow(jobs: readonly ScoredJob[], now: string) {
-  const column = <K extends keyof ScoredJob>(key: K) => jobs.map((job) => job[key]);
-  const at = Date.parse(now);
-  const ages = jobs.map((job) => Math.max((at - Date.parse(job.posted_at)) / DAY_MS, 0));
-  return sql`select * from unnest(${column('id')}::int[], ${column('posted_at')}::text[],
-      ${column('work_mode')}::text[], ${column('employment_type')}::text[],
-      ${column('experience_level')}::text[], ${column('title')}::text[], ${ages}::float8[],
-      ${jobs.map((job) => spacedText(job.title))}::text[])
-    as w(id, posted_at, work_mode, employment_type, experience_level, title, max_age,
-      spaced_title)`;
+export function rankingWindow(db: Db, ids: readonly number[], now: string) {
+  if (!isPostgres(db))
+    return sql`select ${SCORED_COLUMNS} from jobs
+      where jobs.id in (select value from json_each(${JSON.stringify(ids)}))`;
+  const age = sql`extract(epoch from ${now}::timestamptz - jobs.posted_at::timestamptz)::float8`;
+  return sql`select ${SCORED_COLUMNS}, greatest(${age} / 86400, 0) as max_age,
+      ${spacedOf(sql`jobs.title`)} as spaced_title
+    from unnest(${ids}::int[]) as w(id) join jobs on jobs.id = w.id`;
 }

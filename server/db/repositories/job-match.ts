@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
-import { kept, keptWindow, RANK_WINDOW, type ScoredJob, scoredWindow } from './counted-window.ts';
+import { kept, keptWindow, RANK_WINDOW, rankingWindow } from './counted-window.ts';
 import { type FacetBoosts, relevanceScore, type ScoreOptions } from './job-score.ts';
 import { countMatches, idsOf, spannedIds } from './match-count.ts';
-import { type Matching, matches, SCORED_COLUMNS, searchKey } from './match-query.ts';
+import { type Matching, matches, searchKey } from './match-query.ts';
 import type { Concepts } from './query-terms.ts';
 import { spacedTitle } from './title-words.ts';
 
@@ -39,39 +39,25 @@ export async function rankMatches(db: Db, options: RankOptions): Promise<number[
   const size = Math.min(options.window ?? RANK_WINDOW, RANK_WINDOW);
   let window = matches(db, options, size);
   const key = `${searchKey(db, options)} ${options.now}`;
-  let read = kept(key);
-  let ids = keptWindow(read, size);
+  let ids = keptWindow(kept(key), size);
   if (!ids && isPostgres(db)) {
     // Counted newest first when ranking fewer than the window: the count then is the window.
     const matched =
       options.matched ?? (await countMatches(db, options, size + 1, size < RANK_WINDOW));
-    // A count of its own reads the window with it: the newest matches, with what ranks them.
-    read = kept(key);
-    ids = keptWindow(read, size);
-    if (!ids) {
-      const into = new Map<number, ScoredJob>();
-      ids =
-        matched <= size
-          ? await idsOf(db, options, size, false, undefined, into)
-          : await spannedIds(db, options, size, true, into);
-      read = { ids, all: true, newest: false, rows: into };
-    }
+    // A count of its own reads the window with it: the newest matches.
+    ids = keptWindow(kept(key), size);
+    ids ??=
+      matched <= size
+        ? await idsOf(db, options, size, false)
+        : await spannedIds(db, options, size, true);
   }
-  const scored = new Map(read?.rows);
   if (ids) {
     if (ids.length === 0) return [];
-    // PostgreSQL read what ranking scores the jobs on with their ids; SQLite looks them up.
-    window = isPostgres(db)
-      ? scoredWindow(
-          ids.flatMap((id) => scored.get(id) ?? []),
-          options.now,
-        )
-      : sql`select ${SCORED_COLUMNS} from jobs
-          where jobs.id in (select value from json_each(${JSON.stringify(ids)}))`;
+    window = rankingWindow(db, ids, options.now);
   }
   // `offset 0` keeps the inner select whole (SQLite's needs a limit with it), so each job's
   // spaced title is computed once, not wherever the score reads it; PostgreSQL's window comes
-  // with it, and with each job's age (scoredWindow).
+  // with it, and with each job's age (rankingWindow).
   const ranked = sql<{ id: number }>`
     with w as materialized (${window})
     select id from (

@@ -1,7 +1,7 @@
 import { type QueryResult, type RawBuilder, sql } from 'kysely';
 import { type Db, wordIndexReaderOf } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
-import { keep, RANK_WINDOW, type ScoredJob } from './counted-window.ts';
+import { keep, RANK_WINDOW } from './counted-window.ts';
 import { filterShare } from './filter-shares.ts';
 import { facetFilters, type JobFilters } from './job-search.ts';
 import { type Matching, matches, searchKey } from './match-query.ts';
@@ -47,13 +47,12 @@ export async function countMatches(
     const asked = `${key} ${limit} ${newestFirst}`;
     const under = counts.get(asked);
     if (under) return under;
-    // Past the ranking window, a count reads the newest matches, so ranking starts from them,
-    // with what it scores them on: the word index finds a search's matches without reading their
-    // documents (search-vector.ts), so the newest cost little more than any.
+    // Past the ranking window, a count reads the newest matches, so ranking starts from them: the
+    // word index finds a search's matches without reading their documents (search-vector.ts),
+    // so the newest cost little more than any.
     const newest = newestFirst || limit > RANK_WINDOW;
-    const rows = new Map<number, ScoredJob>();
-    const count = spannedIds(db, matching, limit, newest, rows).then((ids) => {
-      keep(key, { ids, all: ids.length < limit, newest, rows });
+    const count = spannedIds(db, matching, limit, newest).then((ids) => {
+      keep(key, { ids, all: ids.length < limit, newest });
       return ids.length;
     });
     if (counts.size >= KEPT_COUNTS) counts.clear();
@@ -102,17 +101,11 @@ export async function filteredInIndex(
 
 /**
  * Matching ids on PostgreSQL, at most `limit` (the newest when `newest`), through the word index,
- * among the newest ids first (match-spans.ts); `into` gathers what ranking scores them on.
+ * among the newest ids first (match-spans.ts).
  */
-export async function spannedIds(
-  db: Db,
-  matching: Matching,
-  limit: number,
-  newest: boolean,
-  into?: Map<number, ScoredJob>,
-) {
+export async function spannedIds(db: Db, matching: Matching, limit: number, newest: boolean) {
   const read = (n: number, newestFirst: boolean, blocks?: string, below?: number) =>
-    idsOf(db, matching, n, newestFirst, blocks, into, below);
+    idsOf(db, matching, n, newestFirst, blocks, below);
   const [last, filtered] = await Promise.all([
     lastIndexed(db, matching.now),
     filterShare(db, matching.filters),
@@ -136,18 +129,16 @@ function lastIndexed(db: Db, now: string): Promise<number> {
   return last;
 }
 
-/** Matching ids; `into`, when given, gathers what ranking scores them on. */
+/** Matching ids. */
 export async function idsOf(
   db: Db,
   matching: Matching,
   limit: number,
   newest: boolean,
   blocks?: string,
-  into?: Map<number, ScoredJob>,
   below?: number,
 ): Promise<number[]> {
-  const found = matches(db, matching, limit, into !== undefined, newest, blocks, below);
-  const { rows } = await viaWordIndex(db, found as RawBuilder<ScoredJob>);
-  for (const row of rows) into?.set(Number(row.id), row);
+  const found = matches(db, matching, limit, false, newest, blocks, below);
+  const { rows } = await viaWordIndex(db, found as RawBuilder<{ id: number }>);
   return rows.map((row) => Number(row.id));
 }
