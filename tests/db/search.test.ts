@@ -998,10 +998,11 @@ describe('matching (both databases)', () => {
     const [indexBefore, docsBefore] = (await sizes()) ?? [];
     // As a migration runs it: in one transaction.
     await t.db.transaction().execute((trx) => rebuildTextIndex(trx, true));
-    // The rewritten documents alone are stored and indexed, not the ones they replace too.
+    // The rewritten documents alone are stored and indexed, not the ones they replace too (which
+    // would double the table); written in another order, they may fill a page more or less.
     const [indexAfter, docsAfter] = (await sizes()) ?? [];
     expect(indexAfter).toBeLessThanOrEqual(indexBefore ?? 0);
-    expect(docsAfter).toBeLessThanOrEqual(docsBefore ?? 0);
+    expect(docsAfter).toBeLessThanOrEqual((docsBefore ?? 0) * 1.1);
     const after = await search.search(asked);
     expect(after.jobs.map((j) => j.id)).toEqual(before.jobs.map((j) => j.id));
     expect(after.total).toBe(before.total);

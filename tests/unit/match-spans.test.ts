@@ -70,4 +70,21 @@ describe('reading the newest matches in spans of id blocks', () => {
     const looked = seen.flat();
     expect(new Set(looked).size).toBe(looked.length);
   });
+
+  it('names the largest blocks when the shortest list of the words is shorter than the span', async () => {
+    // One match in 100 ids: a span for 1,001 of them is some 140,000 ids, five blocks of 32,768.
+    const sparse = Array.from({ length: LAST / 100 }, (_, k) => (k + 1) * 100);
+    const spanned = async (shortest?: number) => {
+      const { read, reads } = readerOf(sparse);
+      const ids = await readInSpans(read, `shortest ${shortest}`, LAST, 1001, true, 0.01, shortest);
+      return { ids, first: reads[0] };
+    };
+    const unknown = await spanned();
+    const long = await spanned(0.5);
+    const short = await spanned(0.05);
+    expect(unknown.first).toMatch(/^zib/);
+    expect(long.first).toMatch(/^zib/);
+    expect(short.first).toMatch(/^zic\d+( \| zic\d+)*$/);
+    for (const { ids } of [unknown, long, short]) expect(ids).toEqual(newestOf(sparse, 1001));
+  });
 });

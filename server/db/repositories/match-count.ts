@@ -113,7 +113,8 @@ export async function spannedIds(db: Db, matching: Matching, limit: number, newe
   // Words and filters taken as unrelated: a planner's guess, cheap and often close.
   const words = matching.concepts.length === 0 ? 1 : matching.share;
   const guess = words === undefined ? undefined : words * filtered;
-  return readInSpans(read, searchKey(db, matching), last, limit, newest, guess);
+  const shortest = matching.concepts.length === 0 ? undefined : matching.shortest;
+  return readInSpans(read, searchKey(db, matching), last, limit, newest, guess, shortest);
 }
 
 /** The newest indexed job at a search's time, read once for the search's many reads. */

@@ -27,6 +27,11 @@ export interface Matching {
   now: string;
   /** The share of all jobs holding the concepts, when the caller can guess it (0–1). */
   share?: number;
+  /**
+   * The share of all jobs holding the rarest concept (0–1), when the caller can guess it: the
+   * length of the shortest list the word index walks for the concepts (match-spans.ts).
+   */
+  shortest?: number;
 }
 
 /**

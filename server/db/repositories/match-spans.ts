@@ -55,10 +55,23 @@ function remember(query: string, ids: readonly number[], limit: number, covered:
 /** How common a search's matches were when last read, if they were. */
 export const seenShare = (query: string) => seenShares.get(query);
 
-/** The id block terms that cover the newest `span` ids up to `last`; null when that is every id. */
-function spanOf(last: number, span: number): { blocks: string; from: number } | null {
+/**
+ * The id block terms that cover the newest `span` ids up to `last`; null when that is every id.
+ * The word index walks the shortest of a search's lists and checks the others against it: fine
+ * blocks are shorter than the words' lists and are walked, so their ids cost what the span holds;
+ * blocks of the largest size leave the words' lists to be walked instead, the cheaper when the
+ * `shortest` of those (in jobs, when guessed) holds fewer ids than the span.
+ */
+function spanOf(
+  last: number,
+  span: number,
+  shortest?: number,
+): { blocks: string; from: number } | null {
   const from = Math.max(last - span, 0);
-  for (const [level, bits] of ID_BLOCK_BITS.entries()) {
+  const coarsest = ID_BLOCK_BITS.length - 1;
+  const start = shortest !== undefined && shortest < span ? coarsest : 0;
+  for (let level = start; level <= coarsest; level++) {
+    const bits = ID_BLOCK_BITS[level] as number;
     const first = from >> bits;
     const end = last >> bits;
     if (first === 0) return null;
@@ -75,7 +88,8 @@ function spanOf(last: number, span: number): { blocks: string; from: number } | 
 
 /**
  * Matching ids, at most `limit` (the newest first when `newest`), for the search `query` (its key
- * for what was seen of it), with ids up to `last`; `guess` is the share of jobs expected to match.
+ * for what was seen of it), with ids up to `last`; `guess` is the share of jobs expected to match,
+ * `shortest` the share of jobs in the shortest list of its words (spanOf).
  */
 export async function readInSpans(
   read: IdReader,
@@ -84,6 +98,7 @@ export async function readInSpans(
   limit: number,
   newest: boolean,
   guess?: number,
+  shortest?: number,
 ): Promise<number[]> {
   const seen = seenShares.get(query);
   const share = seen ?? guess;
@@ -95,7 +110,7 @@ export async function readInSpans(
     const margin = seen === undefined ? 1.4 : 1.25;
     let span = Math.max(limit, Math.ceil(share ? (margin * limit) / share : 0));
     for (let step = 0; step < MAX_SPANS; step++) {
-      const cover = spanOf(below - 1, span);
+      const cover = spanOf(below - 1, span, shortest === undefined ? undefined : shortest * last);
       if (!cover) break;
       const needed = limit - found.length;
       // A span's top block may reach above `below`: those ids were read already.

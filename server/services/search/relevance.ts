@@ -17,6 +17,7 @@ import {
   likelyShare,
   meantOf,
   namesTitle,
+  rarestShare,
   strongMatching,
 } from './title-matches.ts';
 import { widenings } from './widenings.ts';
@@ -92,6 +93,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
         filters: where,
         now,
         share: likelyShare(concepts),
+        shortest: rarestShare(concepts),
         ...(titleOnly ? { titleOrSkills: true, titleOnly: true } : {}),
       },
       limit,
@@ -118,6 +120,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       window,
       titleOnly,
       share: likelyShare(concepts),
+      shortest: rarestShare(concepts),
       concepts: alternativesOf(concepts),
       weights: concepts.map((c) => c.weight),
       typedWords: concepts.map((c) => wordsOf(meantOf(c))),

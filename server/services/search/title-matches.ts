@@ -21,6 +21,12 @@ export function likelyShare(concepts: readonly Concept[]) {
   return (shares as number[]).reduce((a, b) => a * b, 1);
 }
 
+/** The share of all jobs likely to hold the rarest of the concepts whose share is known. */
+export function rarestShare(concepts: readonly Concept[]) {
+  const shares = concepts.flatMap((c) => (c.share === undefined ? [] : [c.share]));
+  return shares.length === 0 ? undefined : Math.min(...shares);
+}
+
 /** Each concept's alternative phrases, as the database matches them. */
 export const alternativesOf = (concepts: readonly Concept[]) => concepts.map((c) => c.alternatives);
 /** A concept's words as meant: as typed, typos corrected. */
@@ -78,5 +84,6 @@ export function strongMatching(
     titleOrSkills: true,
     titleOnly: titled,
     share: likelyShare(used),
+    shortest: rarestShare(used),
   };
 }
