@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isPostgres } from '../../server/db/dialect.ts';
 import { rebuildTextIndex } from '../../server/db/migrations/0031-phrase-pairs.ts';
 import { closeJob } from '../../server/db/repositories/enterprise-api.ts';
-import { filterShare } from '../../server/db/repositories/filter-shares.ts';
+import { filterShare, rarestFacetShare } from '../../server/db/repositories/filter-shares.ts';
 import { rankMatches } from '../../server/db/repositories/job-match.ts';
 import type { JobFilters } from '../../server/db/repositories/job-search.ts';
 import { countMatches, newestMatchIds } from '../../server/db/repositories/match-count.ts';
@@ -960,6 +960,17 @@ describe('matching (both databases)', () => {
           share / 4,
           2,
         );
+        // The shortest list the index walks for filters is the rarest filter's, here the city's.
+        const city = await filterShare(t.db, { city: 'Nowhere Fen' });
+        expect(await rarestFacetShare(t.db, { remote: true, city: 'Nowhere Fen' })).toBeCloseTo(
+          city,
+          5,
+        );
+        expect(await rarestFacetShare(t.db, { remote: true, payMinHourly: 20 })).toBeCloseTo(
+          share,
+          2,
+        );
+        expect(await rarestFacetShare(t.db, { payMinHourly: 20 })).toBeUndefined();
       } finally {
         vi.useRealTimers();
       }

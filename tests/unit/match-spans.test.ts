@@ -71,7 +71,7 @@ describe('reading the newest matches in spans of id blocks', () => {
     expect(new Set(looked).size).toBe(looked.length);
   });
 
-  it('names the largest blocks when the shortest list of the words is shorter than the span', async () => {
+  it('names the largest blocks when the shortest list of the words or filters is shorter than the span but longer than a block', async () => {
     // One match in 100 ids: a span for 1,001 of them is some 140,000 ids, five blocks of 32,768.
     const sparse = Array.from({ length: LAST / 100 }, (_, k) => (k + 1) * 100);
     const spanned = async (shortest?: number) => {
@@ -82,9 +82,14 @@ describe('reading the newest matches in spans of id blocks', () => {
     const unknown = await spanned();
     const long = await spanned(0.5);
     const short = await spanned(0.05);
+    // A list shorter than one block of the span is walked whatever the blocks: the finest keep
+    // to the span.
+    const shorter = await spanned(0.01);
     expect(unknown.first).toMatch(/^zib/);
     expect(long.first).toMatch(/^zib/);
+    expect(shorter.first).toMatch(/^zib/);
     expect(short.first).toMatch(/^zic\d+( \| zic\d+)*$/);
-    for (const { ids } of [unknown, long, short]) expect(ids).toEqual(newestOf(sparse, 1001));
+    for (const { ids } of [unknown, long, short, shorter])
+      expect(ids).toEqual(newestOf(sparse, 1001));
   });
 });

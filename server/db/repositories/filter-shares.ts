@@ -57,3 +57,17 @@ export async function filterShare(db: Db, filters: JobFilters): Promise<number> 
     );
   return share;
 }
+
+/**
+ * The share of all jobs (0–1) in the shortest list of facet tokens the word index walks for the
+ * filters (one filter's tokens together), guessed as filterShare guesses; undefined when the
+ * index holds none of the filters.
+ */
+export async function rarestFacetShare(db: Db, filters: JobFilters): Promise<number | undefined> {
+  const facets = facetFilters(filters);
+  if (facets.length === 0) return undefined;
+  const { shares, rest } = await tokenShares(db);
+  return Math.min(
+    ...facets.map((any) => any.reduce((sum, token) => sum + (shares.get(token) ?? rest), 0)),
+  );
+}

@@ -55,12 +55,26 @@ function remember(query: string, ids: readonly number[], limit: number, covered:
 /** How common a search's matches were when last read, if they were. */
 export const seenShare = (query: string) => seenShares.get(query);
 
+/** The id blocks of the level given that cover the ids from `from` to `last`, if few enough. */
+function blocksOf(level: number, from: number, last: number) {
+  const bits = ID_BLOCK_BITS[level] as number;
+  const first = from >> bits;
+  const end = last >> bits;
+  if (first === 0 || end - first >= MAX_SPAN_BLOCKS) return null;
+  return {
+    blocks: Array.from({ length: end - first + 1 }, (_, k) =>
+      idBlockTerm(level, (first + k) << bits),
+    ).join(' | '),
+    from: first << bits,
+  };
+}
+
 /**
- * The id block terms that cover the newest `span` ids up to `last`; null when that is every id.
- * The word index walks the shortest of a search's lists and checks the others against it: fine
- * blocks are shorter than the words' lists and are walked, so their ids cost what the span holds;
- * blocks of the largest size leave the words' lists to be walked instead, the cheaper when the
- * `shortest` of those (in jobs, when guessed) holds fewer ids than the span.
+ * The id block terms that cover the newest `span` ids up to `last`, at the finest size that keeps
+ * to few blocks; null when that is every id. The word index walks the search's shortest list and
+ * checks the others against it. Blocks shorter than the lists of the words and filters are that
+ * list, so their ids cost what the span holds; when the `shortest` of those lists (in jobs, when
+ * guessed) holds fewer ids than the span, blocks of the largest size leave it to be walked instead.
  */
 function spanOf(
   last: number,
@@ -69,19 +83,13 @@ function spanOf(
 ): { blocks: string; from: number } | null {
   const from = Math.max(last - span, 0);
   const coarsest = ID_BLOCK_BITS.length - 1;
-  const start = shortest !== undefined && shortest < span ? coarsest : 0;
-  for (let level = start; level <= coarsest; level++) {
-    const bits = ID_BLOCK_BITS[level] as number;
-    const first = from >> bits;
-    const end = last >> bits;
-    if (first === 0) return null;
-    if (end - first < MAX_SPAN_BLOCKS)
-      return {
-        blocks: Array.from({ length: end - first + 1 }, (_, k) =>
-          idBlockTerm(level, (first + k) << bits),
-        ).join(' | '),
-        from: first << bits,
-      };
+  for (let level = 0; level <= coarsest; level++) {
+    if (from >> (ID_BLOCK_BITS[level] as number) === 0) return null;
+    const cover = blocksOf(level, from, last);
+    if (!cover) continue;
+    const walksBlocks = shortest !== undefined && 2 ** (ID_BLOCK_BITS[level] as number) < shortest;
+    if (level < coarsest && walksBlocks && shortest < span) return blocksOf(coarsest, from, last);
+    return cover;
   }
   return null;
 }
