@@ -70,17 +70,30 @@ function remembered(count: Counter): Counter {
  * place (the most telling words some job has, words no job has at all left out first), and last
  * any place, so a search never ends on nothing while part of it matches.
  */
-export async function relaxed(search: TextSearch, counter: Counter): Promise<Relaxed> {
+export async function relaxed(
+  search: TextSearch,
+  counter: Counter,
+  /**
+   * Count the filters kept however far the search widens before its words: where reads go one at
+   * a time (SQLite), that count, up to one job, reads the index's short filter lists, where one
+   * of words that no job with the filters has may read long lists to find nothing. Where reads go
+   * side by side (PostgreSQL), it would be one more read on every search's way: the filters are
+   * counted only once the words found nothing.
+   */
+  floorFirst = false,
+): Promise<Relaxed> {
   let count = remembered(counter);
   let filters = search.filters;
   let used = search.concepts;
   /** The concepts still asked for: all of them, less the words no job has anywhere. */
   let asked = search.concepts;
-  let counted = await count(used, filters);
-  // When no job passes the filters kept whatever is relaxed, every count below is none: it is
-  // not made, and the search goes through its steps to say what it left out all the same.
-  const floor = counted === 0 ? floorOf(search) : undefined;
-  const none = floor !== undefined && (await count([], floor, 1)) === 0;
+  // When no job passes the filters kept whatever is relaxed, every count is none: none is made,
+  // and the search goes through its steps to say what it left out all the same.
+  const floor = floorOf(search);
+  const noFloor = async () => floor !== undefined && (await count([], floor, 1)) === 0;
+  let none = floorFirst && (await noFloor());
+  let counted = none ? 0 : await count(used, filters);
+  if (!floorFirst && counted === 0) none = await noFloor();
   if (none) count = async () => 0;
   const unmatched: string[] = [];
   const nearly: NearlyMet[] = [];
@@ -211,6 +224,7 @@ export async function relaxed(search: TextSearch, counter: Counter): Promise<Rel
     return relaxed(
       { ...search, concepts: search.concepts.flatMap((c) => c.parts ?? [c]) },
       none ? async () => 0 : counter,
+      floorFirst,
     );
   return {
     used,

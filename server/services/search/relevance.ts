@@ -85,19 +85,22 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       strongMatching(search.concepts, search.filters, true, now),
       search.limit,
     ).catch(() => {});
-  const found = await relaxed(search, (concepts, where, limit, titleOnly) =>
-    countMatches(
-      db,
-      {
-        concepts: alternativesOf(concepts),
-        filters: where,
-        now,
-        share: likelyShare(concepts),
-        shortest: rarestShare(concepts),
-        ...(titleOnly ? { titleOrSkills: true, titleOnly: true } : {}),
-      },
-      limit,
-    ),
+  const found = await relaxed(
+    search,
+    (concepts, where, limit, titleOnly) =>
+      countMatches(
+        db,
+        {
+          concepts: alternativesOf(concepts),
+          filters: where,
+          now,
+          share: likelyShare(concepts),
+          shortest: rarestShare(concepts),
+          ...(titleOnly ? { titleOrSkills: true, titleOnly: true } : {}),
+        },
+        limit,
+      ),
+    !readsSideBySide(db),
   );
   const { used, counted, filters, unmatched, nearly } = found;
   // No ranking or widening finds a job that no count could; no word was what kept jobs out.
