@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
 import { conditions, facetFilters, type JobFilters } from './job-search.ts';
-import { type Concepts, tsQuery } from './query-terms.ts';
+import { type Concepts, matchedAlternatives, tsQuery } from './query-terms.ts';
 
 /** What ranking reads of a job besides its words (counted-window.ts's ScoredJob). */
 export const SCORED_COLUMNS = sql`jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type,
@@ -38,12 +38,10 @@ export interface Matching {
  * The index query of a search: its words, and its indexed filters; on PostgreSQL `blocks` (a
  * disjunction of id block terms, spanQuery) keeps it to those blocks.
  */
-function indexQuery(
-  db: Db,
-  { concepts, filters, titleOrSkills, titleOnly }: Matching,
-  blocks?: string,
-) {
+function indexQuery(db: Db, matching: Matching, blocks?: string) {
+  const { filters, titleOrSkills, titleOnly } = matching;
   const facets = facetFilters(filters);
+  const concepts = matchedAlternatives(matching.concepts);
   if (isPostgres(db)) {
     // The marked copies of the title's or the own words' terms find those jobs at once.
     const words = tsQuery(concepts, '', titleOnly ? 'title' : titleOrSkills ? 'own' : 'all');

@@ -51,6 +51,33 @@ export function tsQuery(
     .join(' & ');
 }
 
+/** Whether `inner`'s terms stand together, in order, within `outer`. */
+function holdsPhrase(outer: readonly string[], inner: readonly string[]) {
+  for (let at = 0; at + inner.length <= outer.length; at++)
+    if (inner.every((term, k) => outer[at + k] === term)) return true;
+  return false;
+}
+
+/**
+ * Each concept's alternatives less those holding another of them ('registered nurse' beside
+ * 'nurse', 'software engineer' beside 'engineer'): a job with the longer phrase in a field has
+ * the shorter there too, so the index finds the same jobs from fewer lists.
+ */
+export function matchedAlternatives(concepts: Concepts): Concepts {
+  return concepts.map((alts) =>
+    alts.filter(
+      (phrase, i) =>
+        !alts.some(
+          (other, k) =>
+            k !== i &&
+            other.length < phrase.length &&
+            other.length > 0 &&
+            holdsPhrase(phrase, other),
+        ),
+    ),
+  );
+}
+
 /** The query's first alternatives, in order, as one phrase: the words as typed, next to each other. */
 export function phraseOf(concepts: Concepts): string[] | null {
   if (concepts.length < 2) return null;
