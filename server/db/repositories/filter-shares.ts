@@ -39,35 +39,37 @@ function tokenShares(db: Db): Promise<TokenShares> {
 }
 
 /**
- * The share of all jobs (0–1) guessed to pass the filters on PostgreSQL, for sizing the spans of
- * a search's reads (match-spans.ts). A filter the word index holds as facet tokens keeps the share
- * of documents holding one of them, as the statistics of the index column give it (remote work
- * keeps about a tenth of the jobs, easy apply half); a token they leave out is rarer than any
- * they list. Filters the index does not hold keep UNINDEXED_SHARE together.
+ * The share of all jobs (0–1) holding one of each indexed filter's facet tokens, as the
+ * statistics of the index column give it (remote work keeps about a tenth of the jobs, easy
+ * apply half); a token they leave out is rarer than any they list.
  */
-export async function filterShare(db: Db, filters: JobFilters): Promise<number> {
+async function facetShares(db: Db, filters: JobFilters): Promise<number[]> {
   const facets = facetFilters(filters);
-  let share = unindexedFilters(filters) ? UNINDEXED_SHARE : 1;
-  if (facets.length === 0) return share;
+  if (facets.length === 0) return [];
   const { shares, rest } = await tokenShares(db);
-  for (const any of facets)
-    share *= Math.min(
+  return facets.map((any) =>
+    Math.min(
       1,
       any.reduce((sum, token) => sum + (shares.get(token) ?? rest), 0),
-    );
-  return share;
+    ),
+  );
+}
+
+/**
+ * The share of all jobs (0–1) guessed to pass the filters on PostgreSQL, for sizing the spans of
+ * a search's reads (match-spans.ts): each indexed filter's share (facetShares), and
+ * UNINDEXED_SHARE for the filters the index does not hold, together.
+ */
+export async function filterShare(db: Db, filters: JobFilters): Promise<number> {
+  const unindexed = unindexedFilters(filters) ? UNINDEXED_SHARE : 1;
+  return (await facetShares(db, filters)).reduce((share, each) => share * each, unindexed);
 }
 
 /**
  * The share of all jobs (0–1) in the shortest list of facet tokens the word index walks for the
- * filters (one filter's tokens together), guessed as filterShare guesses; undefined when the
- * index holds none of the filters.
+ * filters (facetShares); undefined when the index holds none of the filters.
  */
 export async function rarestFacetShare(db: Db, filters: JobFilters): Promise<number | undefined> {
-  const facets = facetFilters(filters);
-  if (facets.length === 0) return undefined;
-  const { shares, rest } = await tokenShares(db);
-  return Math.min(
-    ...facets.map((any) => any.reduce((sum, token) => sum + (shares.get(token) ?? rest), 0)),
-  );
+  const shares = await facetShares(db, filters);
+  return shares.length === 0 ? undefined : Math.min(...shares);
 }

@@ -4,7 +4,7 @@ import { isPostgres } from '../dialect.ts';
 import { conditions, facetFilters, type JobFilters } from './job-search.ts';
 import { type Concepts, matchedAlternatives, tsQuery } from './query-terms.ts';
 
-/** What ranking reads of a job besides its words (counted-window.ts's ScoredJob). */
+/** What ranking reads of a job besides its words (counted-window.ts's rankingWindow). */
 export const SCORED_COLUMNS = sql`jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type,
   jobs.experience_level, jobs.title`;
 

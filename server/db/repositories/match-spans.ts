@@ -55,7 +55,10 @@ function remember(query: string, ids: readonly number[], limit: number, covered:
 /** How common a search's matches were when last read, if they were. */
 export const seenShare = (query: string) => seenShares.get(query);
 
-/** The id blocks of the level given that cover the ids from `from` to `last`, if few enough. */
+/**
+ * The id blocks of the level given that cover the ids from `from` to `last`; null when they would
+ * be every id or too many.
+ */
 function blocksOf(level: number, from: number, last: number) {
   const bits = ID_BLOCK_BITS[level] as number;
   const first = from >> bits;
@@ -84,12 +87,11 @@ function spanOf(
   const from = Math.max(last - span, 0);
   const coarsest = ID_BLOCK_BITS.length - 1;
   for (let level = 0; level <= coarsest; level++) {
-    if (from >> (ID_BLOCK_BITS[level] as number) === 0) return null;
     const cover = blocksOf(level, from, last);
     if (!cover) continue;
-    const walksBlocks = shortest !== undefined && 2 ** (ID_BLOCK_BITS[level] as number) < shortest;
-    if (level < coarsest && walksBlocks && shortest < span) return blocksOf(coarsest, from, last);
-    return cover;
+    const block = 2 ** (ID_BLOCK_BITS[level] as number);
+    const walkedInstead = shortest !== undefined && block < shortest && shortest < span;
+    return walkedInstead ? blocksOf(coarsest, from, last) : cover;
   }
   return null;
 }

@@ -52,7 +52,7 @@ export function tsQuery(
 }
 
 /** Whether `inner`'s terms stand together, in order, within `outer`. */
-function holdsPhrase(outer: readonly string[], inner: readonly string[]) {
+export function holdsPhrase(outer: readonly string[], inner: readonly string[]) {
   for (let at = 0; at + inner.length <= outer.length; at++)
     if (inner.every((term, k) => outer[at + k] === term)) return true;
   return false;

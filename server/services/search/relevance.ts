@@ -14,10 +14,9 @@ import type { Concept, TextSearch } from './text-search.ts';
 import {
   alternativesOf,
   asWrittenOf,
-  likelyShare,
   meantOf,
   namesTitle,
-  rarestShare,
+  sharesOf,
   strongMatching,
 } from './title-matches.ts';
 import { widenings } from './widenings.ts';
@@ -94,8 +93,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
           concepts: alternativesOf(concepts),
           filters: where,
           now,
-          share: likelyShare(concepts),
-          shortest: rarestShare(concepts),
+          ...sharesOf(concepts),
           ...(titleOnly ? { titleOrSkills: true, titleOnly: true } : {}),
         },
         limit,
@@ -122,8 +120,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       matched,
       window,
       titleOnly,
-      share: likelyShare(concepts),
-      shortest: rarestShare(concepts),
+      ...sharesOf(concepts),
       concepts: alternativesOf(concepts),
       weights: concepts.map((c) => c.weight),
       typedWords: concepts.map((c) => wordsOf(meantOf(c))),

@@ -1,3 +1,4 @@
+import { holdsPhrase } from '../../db/repositories/query-terms.ts';
 import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { catalogue } from '../../db/seed/catalogue-data.ts';
 import type { Concept } from './text-search.ts';
@@ -158,14 +159,13 @@ export function isTitleWord(term: string): boolean {
   return roles().roles.some((role) => role.terms.length === 1 && role.terms[0] === term);
 }
 
-const holds = (terms: readonly string[], phrase: readonly string[]) =>
-  terms.some((_, at) => phrase.every((t, k) => terms[at + k] === t));
-
 /** Catalogue titles holding every concept (any of its phrases). */
 export function namedTitles(concepts: readonly Concept[]): string[] {
   if (concepts.length === 0) return [];
   return roles()
-    .roles.filter((role) => concepts.every((c) => c.alternatives.some((p) => holds(role.terms, p))))
+    .roles.filter((role) =>
+      concepts.every((c) => c.alternatives.some((p) => holdsPhrase(role.terms, p))),
+    )
     .map((role) => role.title);
 }
 

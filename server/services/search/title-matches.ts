@@ -11,20 +11,20 @@ import type { Concept } from './text-search.ts';
  */
 
 /**
- * The share of all jobs likely to hold the concepts, when it can be guessed (the database guesses
- * what its filters keep).
+ * What the database's reads guess from the concepts' shares of all jobs: the share likely to
+ * hold them all (`share`; it guesses what its filters keep) and the share holding the rarest
+ * whose share is known (`shortest`, the shortest list its word index walks).
  */
-export function likelyShare(concepts: readonly Concept[]) {
-  const shares = concepts.map((c) => c.share);
-  if (shares.length === 0 || shares.some((share) => share === undefined)) return undefined;
-  // As if the concepts were independent: a database planner's guess, cheap and often close.
-  return (shares as number[]).reduce((a, b) => a * b, 1);
-}
-
-/** The share of all jobs likely to hold the rarest of the concepts whose share is known. */
-export function rarestShare(concepts: readonly Concept[]) {
-  const shares = concepts.flatMap((c) => (c.share === undefined ? [] : [c.share]));
-  return shares.length === 0 ? undefined : Math.min(...shares);
+export function sharesOf(concepts: readonly Concept[]): { share?: number; shortest?: number } {
+  const known = concepts.flatMap((c) => (c.share === undefined ? [] : [c.share]));
+  return {
+    // As if the concepts were independent: a database planner's guess, cheap and often close.
+    share:
+      known.length === 0 || known.length < concepts.length
+        ? undefined
+        : known.reduce((a, b) => a * b, 1),
+    shortest: known.length === 0 ? undefined : Math.min(...known),
+  };
 }
 
 /** Each concept's alternative phrases, as the database matches them. */
@@ -83,7 +83,6 @@ export function strongMatching(
     now,
     titleOrSkills: true,
     titleOnly: titled,
-    share: likelyShare(used),
-    shortest: rarestShare(used),
+    ...sharesOf(used),
   };
 }
