@@ -10,6 +10,8 @@ import { DEMO_CANDIDATE, seedDemoData } from '../../server/db/seed/demo-data.ts'
 import { PORTAL_DOMAIN } from '../../server/db/seed/enterprises.ts';
 import { verifyPassword } from '../../server/identity/password.ts';
 import { walletOf } from '../../server/services/credentials/wallet.ts';
+import { createJobSearch } from '../../server/services/search/jobs.ts';
+import { withUnderstanding } from '../../server/services/search/understood-search.ts';
 import type { Storage } from '../../server/services/storage/index.ts';
 import { createTestDb, type TestDb } from '../support/db.ts';
 
@@ -59,6 +61,21 @@ describe('demo data', () => {
       .where('candidate_id', '=', demo?.id ?? 0)
       .execute();
     expect(notes.map((n) => n.kind).sort()).toEqual(['pool:B', 'pool:F', 'pool:O', 'pool:S']);
+  });
+
+  it("answers 'rn houston' and 'accountant boston' with every word, in the place typed", async () => {
+    const search = withUnderstanding(createJobSearch(first.db));
+    for (const [keyword, role, city] of [
+      ['rn houston', /registered nurse|\bRN\b/i, 'Houston'],
+      ['accountant boston', /accountant/i, 'Boston'],
+    ] as const) {
+      const result = await search.search({ keyword, skills: [] });
+      expect(result.unmatchedWords ?? []).toEqual([]);
+      expect(result.exactTotal).toBeGreaterThanOrEqual(2);
+      const top = result.jobs[0];
+      expect(top?.jobTitle).toMatch(role);
+      expect(top?.city).toBe(city);
+    }
   });
 
   it('creates 2,000 jobs across at least three enterprises', async () => {

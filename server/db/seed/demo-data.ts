@@ -22,6 +22,7 @@ import { seedDemoWorkStyle } from './demo-work-style.ts';
 import { monogram, PORTAL_DOMAIN, themeOf } from './enterprises.ts';
 import { generateJobs } from './jobs.ts';
 import { type Random, seededRandom } from './random.ts';
+import { showcaseJobs } from './showcase-jobs.ts';
 
 export const DEMO_CANDIDATE = {
   email: 'demo@worklane.test',
@@ -34,6 +35,8 @@ export const DEMO_CANDIDATE = {
 const COUNTRIES = ['US', 'GB', 'CA', 'AU', 'IE', 'NZ'];
 /** Fixed "now" of the demo data, so the same seed always gives the same rows. */
 const SEED_NOW = new Date('2026-11-15T09:00:00Z');
+/** Seeds of this many jobs or more, made for people to try, include the showcase jobs. */
+const SHOWCASE_FROM = 1000;
 /** Jobs generated and posted at a time. */
 const JOB_BATCH = 50_000;
 
@@ -106,6 +109,11 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}) {
       break;
     }
     const batch = generateJobs(random, refs, Math.min(JOB_BATCH, total - done));
+    if (done === 0 && batch.length >= SHOWCASE_FROM) {
+      // The drawn jobs' last few give way to the showcase jobs: the same count, the rest unchanged.
+      const showcase = showcaseJobs(refs);
+      batch.splice(batch.length - showcase.length, showcase.length, ...showcase);
+    }
     if (copying) {
       // In the chunks publishJobs inserts, each counting its terms, so the vocabulary is the same.
       let taken = 0;

@@ -6,7 +6,7 @@ import {
 } from '../../../src/shared/code-tables.ts';
 import type { Place } from '../../services/places/gazetteer.ts';
 import type { NewJobWithSkills } from '../repositories/jobs.ts';
-import { catalogue, type Sector } from './catalogue-data.ts';
+import { catalogue, type JobTitleEntry, type Sector } from './catalogue-data.ts';
 import {
   payFactorOf,
   payPeriodFor,
@@ -100,6 +100,14 @@ const LEADING_TITLE = /manager|director|head|chief|lead|supervisor|superintenden
 /** The share of each employer's jobs that are office jobs. */
 const OFFICE_SHARE = 0.18;
 
+/** What a job is chosen to be before the rest of it is drawn: who posts it, the work and where. */
+export interface JobChoice {
+  enterprise: JobRefs['enterprises'][number];
+  sector: Sector;
+  title: JobTitleEntry;
+  place: Place;
+}
+
 export function generateJobs(random: Random, refs: JobRefs, count: number): NewJobWithSkills[] {
   const bySector = Map.groupBy(catalogue.jobTitles, (entry) => entry.sector);
   const jobs: NewJobWithSkills[] = [];
@@ -110,68 +118,77 @@ export function generateJobs(random: Random, refs: JobRefs, count: number): NewJ
     const titles = bySector.get(sector) ?? catalogue.jobTitles;
     const title = pickTitle(random, titles);
     const place = random.weighted(placeWeights(refs.places));
-    const shape = shapeOf(random, title.title);
-    const employment = shape.employment;
-    const workMode = workModeFor(random, sector, title.title);
-    // Director and executive levels are for titles that lead others: no director-level laborer.
-    const leads = LEADING_TITLE.test(shape.title);
-    const experience = random.weighted<ExperienceLevel>(
-      employment === 'IN'
-        ? [['IN', 1]]
-        : [
-            ['EL', /travel|practitioner|manager|director/i.test(shape.title) ? 0 : 4],
-            ['AT', 4],
-            ['ML', 3],
-            ['DR', leads ? 1 : 0],
-            ['ET', leads ? 0.5 : 0],
-          ],
-    );
-    const education = random.bool(0.8)
-      ? random.pick(Object.keys(EDUCATION_LEVELS) as EducationLevel[])
-      : null;
-    const currency = CURRENCY[place.countryCode] ?? 'USD';
-    const postedDaysAgo = random.int(0, 75);
-    const posted = new Date(
-      refs.now.getTime() - postedDaysAgo * 86_400_000 - random.int(0, 86_399) * 1000,
-    );
-    const status = random.weighted([
-      ['open', 90],
-      ['closed', 6],
-      ['expired', 4],
-    ] as const);
-    const skillIds = random.sample(title.skills, Math.min(title.skills.length, random.int(3, 6)));
-    const stamp = posted.toISOString();
-    jobs.push({
-      job: {
-        enterprise_id: enterprise.id,
-        job_title_id: refs.titleIds.get(title.title) ?? null,
-        title: shape.title,
-        description: description(random, sector, shape.title, enterprise.name, place.city),
-        city: place.city,
-        state: place.state,
-        country: place.country,
-        country_code: place.countryCode,
-        work_mode: workMode,
-        employment_type: employment,
-        experience_level: experience,
-        education,
-        duration: shape.duration,
-        ...pay(random, sector, title.title, shape, currency),
-        pay_currency: currency,
-        easy_apply: random.bool(0.55) ? 1 : 0,
-        status,
-        posted_at: stamp,
-        // Demo postings stay open until filled, so the demo keeps working as its dates age.
-        expires_at:
-          status === 'expired' ? new Date(posted.getTime() + 30 * 86_400_000).toISOString() : null,
-        created_at: stamp,
-        updated_at: stamp,
-      },
-      skills: skillIds.map((skill_id) => {
-        const min = random.int(0, 4);
-        return { skill_id, min_years: min, max_years: min + random.int(1, 4) };
-      }),
-    });
+    jobs.push(generateJob(random, refs, { enterprise, sector, title, place }));
   }
   return jobs;
+}
+
+/** The rest of a chosen job: its shape, work mode, level, pay, dates, status and skills. */
+export function generateJob(
+  random: Random,
+  refs: JobRefs,
+  { enterprise, sector, title, place }: JobChoice,
+): NewJobWithSkills {
+  const shape = shapeOf(random, title.title);
+  const employment = shape.employment;
+  const workMode = workModeFor(random, sector, title.title);
+  // Director and executive levels are for titles that lead others: no director-level laborer.
+  const leads = LEADING_TITLE.test(shape.title);
+  const experience = random.weighted<ExperienceLevel>(
+    employment === 'IN'
+      ? [['IN', 1]]
+      : [
+          ['EL', /travel|practitioner|manager|director/i.test(shape.title) ? 0 : 4],
+          ['AT', 4],
+          ['ML', 3],
+          ['DR', leads ? 1 : 0],
+          ['ET', leads ? 0.5 : 0],
+        ],
+  );
+  const education = random.bool(0.8)
+    ? random.pick(Object.keys(EDUCATION_LEVELS) as EducationLevel[])
+    : null;
+  const currency = CURRENCY[place.countryCode] ?? 'USD';
+  const postedDaysAgo = random.int(0, 75);
+  const posted = new Date(
+    refs.now.getTime() - postedDaysAgo * 86_400_000 - random.int(0, 86_399) * 1000,
+  );
+  const status = random.weighted([
+    ['open', 90],
+    ['closed', 6],
+    ['expired', 4],
+  ] as const);
+  const skillIds = random.sample(title.skills, Math.min(title.skills.length, random.int(3, 6)));
+  const stamp = posted.toISOString();
+  return {
+    job: {
+      enterprise_id: enterprise.id,
+      job_title_id: refs.titleIds.get(title.title) ?? null,
+      title: shape.title,
+      description: description(random, sector, shape.title, enterprise.name, place.city),
+      city: place.city,
+      state: place.state,
+      country: place.country,
+      country_code: place.countryCode,
+      work_mode: workMode,
+      employment_type: employment,
+      experience_level: experience,
+      education,
+      duration: shape.duration,
+      ...pay(random, sector, title.title, shape, currency),
+      pay_currency: currency,
+      easy_apply: random.bool(0.55) ? 1 : 0,
+      status,
+      posted_at: stamp,
+      // Demo postings stay open until filled, so the demo keeps working as its dates age.
+      expires_at:
+        status === 'expired' ? new Date(posted.getTime() + 30 * 86_400_000).toISOString() : null,
+      created_at: stamp,
+      updated_at: stamp,
+    },
+    skills: skillIds.map((skill_id) => {
+      const min = random.int(0, 4);
+      return { skill_id, min_years: min, max_years: min + random.int(1, 4) };
+    }),
+  };
 }
