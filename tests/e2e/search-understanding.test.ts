@@ -133,6 +133,12 @@ describe('search understanding on the results page', () => {
     await expectAccessible(page);
   });
 
+  it('shows only the empty state when no job has any of the words', async () => {
+    await page.goto(`${server.url}/job-list?keyword=xqzvjk`);
+    await expect(results(page).textContent()).resolves.toBe('No results found');
+    await expect(page.getByText('Showing results without').count()).resolves.toBe(0);
+  });
+
   it('says when no job passes the filters chosen, and takes one back at a click', async () => {
     await page.goto(`${server.url}/job-list?keyword=nurse&remote=true&city=Atlantis`);
     await expect(results(page).textContent()).resolves.toBe('No results found');
