@@ -100,12 +100,16 @@ const LEADING_TITLE = /manager|director|head|chief|lead|supervisor|superintenden
 /** The share of each employer's jobs that are office jobs. */
 const OFFICE_SHARE = 0.18;
 
-/** What a job is chosen to be before the rest of it is drawn: who posts it, the work and where. */
+/**
+ * What a job is chosen to be before the rest of it is drawn: who posts it, the work and where,
+ * and, when given, its shape (the title as written, employment and duration).
+ */
 export interface JobChoice {
   enterprise: JobRefs['enterprises'][number];
   sector: Sector;
   title: JobTitleEntry;
   place: Place;
+  shape?: Shape;
 }
 
 export function generateJobs(random: Random, refs: JobRefs, count: number): NewJobWithSkills[] {
@@ -127,9 +131,8 @@ export function generateJobs(random: Random, refs: JobRefs, count: number): NewJ
 export function generateJob(
   random: Random,
   refs: JobRefs,
-  { enterprise, sector, title, place }: JobChoice,
+  { enterprise, sector, title, place, shape = shapeOf(random, title.title) }: JobChoice,
 ): NewJobWithSkills {
-  const shape = shapeOf(random, title.title);
   const employment = shape.employment;
   const workMode = workModeFor(random, sector, title.title);
   // Director and executive levels are for titles that lead others: no director-level laborer.
