@@ -75,6 +75,15 @@ describe('typeahead (contract, both databases)', () => {
     for (const s of all) expect(healthcareNames.has(s.name), s.name).toBe(true);
   });
 
+  it('suggests for a misspelt word what the search corrects it to', async () => {
+    const names = async (text: string, healthcare = false) =>
+      (await search.suggest(text, healthcare)).all.map((s) => s.name);
+    expect(await names('plumbr')).toContain('Plumber');
+    expect(await names('regstered nur', true)).toContain('Registered Nurse');
+    // A word no job comes near still suggests nothing.
+    expect(await names('xqzvjk')).toEqual([]);
+  });
+
   it('answers hostile text with suggestions or nothing, never an error', async () => {
     for (const text of [
       '"',

@@ -224,7 +224,8 @@ export function createJobSearch(
     },
 
     async suggest(text: string, healthcare: boolean) {
-      // A lone abbreviation (RN, SWE…) also suggests what it stands for.
+      // A lone abbreviation (RN, SWE…) also suggests what it stands for, and a misspelt word what
+      // the search corrects it to.
       const words = wordsOf(text, 2);
       const phrases =
         words.length === 1
@@ -235,6 +236,21 @@ export function createJobSearch(
           findSuggestions(db, t, { healthcare, limit: SUGGESTIONS_SHOWN + 1 }),
         ),
       );
+      // Nothing for the text as typed: what the search would read it as ('plumbr' as plumber).
+      if (found.every((list) => list.length === 0)) {
+        const { correctedQuery } = planQuery(
+          text,
+          await vocabularyOf(db),
+          synonymTable(healthcare),
+        );
+        if (correctedQuery)
+          found.push(
+            await findSuggestions(db, correctedQuery, {
+              healthcare,
+              limit: SUGGESTIONS_SHOWN + 1,
+            }),
+          );
+      }
       const seen = new Set<string>();
       const rows = found
         .flat()
