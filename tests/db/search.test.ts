@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isPostgres } from '../../server/db/dialect.ts';
 import { rebuildTextIndex } from '../../server/db/migrations/0031-phrase-pairs.ts';
 import { closeJob } from '../../server/db/repositories/enterprise-api.ts';
-import { filterShare, rarestFacetShare } from '../../server/db/repositories/filter-shares.ts';
+import { filterShares } from '../../server/db/repositories/filter-shares.ts';
 import { rankMatches } from '../../server/db/repositories/job-match.ts';
 import type { JobFilters } from '../../server/db/repositories/job-search.ts';
 import { countMatches, newestMatchIds } from '../../server/db/repositories/match-count.ts';
@@ -961,25 +961,24 @@ describe('matching (both databases)', () => {
           select count(*) filter (where search_vector @@ 'zwr'::tsquery) as remote, count(*) as all
           from job_search_docs`.execute(t.db);
         const share = Number(rows[0]?.remote) / Number(rows[0]?.all);
-        expect(await filterShare(t.db, { remote: true })).toBeCloseTo(share, 2);
+        expect((await filterShares(t.db, { remote: true })).share).toBeCloseTo(share, 2);
         // A city no job is in is rarer than any token the statistics list; a pay floor, which the
         // index does not hold, keeps a quarter.
-        expect(await filterShare(t.db, { city: 'Nowhere Fen' })).toBeLessThan(share);
-        expect(await filterShare(t.db, { remote: true, payMinHourly: 20 })).toBeCloseTo(
+        expect((await filterShares(t.db, { city: 'Nowhere Fen' })).share).toBeLessThan(share);
+        expect((await filterShares(t.db, { remote: true, payMinHourly: 20 })).share).toBeCloseTo(
           share / 4,
           2,
         );
         // The shortest list the index walks for filters is the rarest filter's, here the city's.
-        const city = await filterShare(t.db, { city: 'Nowhere Fen' });
-        expect(await rarestFacetShare(t.db, { remote: true, city: 'Nowhere Fen' })).toBeCloseTo(
-          city,
-          5,
-        );
-        expect(await rarestFacetShare(t.db, { remote: true, payMinHourly: 20 })).toBeCloseTo(
+        const city = (await filterShares(t.db, { city: 'Nowhere Fen' })).share;
+        expect(
+          (await filterShares(t.db, { remote: true, city: 'Nowhere Fen' })).rarest,
+        ).toBeCloseTo(city, 5);
+        expect((await filterShares(t.db, { remote: true, payMinHourly: 20 })).rarest).toBeCloseTo(
           share,
           2,
         );
-        expect(await rarestFacetShare(t.db, { payMinHourly: 20 })).toBeUndefined();
+        expect((await filterShares(t.db, { payMinHourly: 20 })).rarest).toBeUndefined();
       } finally {
         vi.useRealTimers();
       }

@@ -56,20 +56,21 @@ async function facetShares(db: Db, filters: JobFilters): Promise<number[]> {
 }
 
 /**
- * The share of all jobs (0–1) guessed to pass the filters on PostgreSQL, for sizing the spans of
- * a search's reads (match-spans.ts): each indexed filter's share (facetShares), and
- * UNINDEXED_SHARE for the filters the index does not hold, together.
+ * What the filters' shares of all jobs (0–1) tell the spans of a search's reads on PostgreSQL
+ * (match-spans.ts), from one reading of the statistics:
+ * - `share`, the share guessed to pass them all: each indexed filter's (facetShares), and
+ *   UNINDEXED_SHARE for the filters the index does not hold, together;
+ * - `rarest`, the shortest list of facet tokens the word index walks for them; undefined when
+ *   the index holds none of the filters.
  */
-export async function filterShare(db: Db, filters: JobFilters): Promise<number> {
-  const unindexed = unindexedFilters(filters) ? UNINDEXED_SHARE : 1;
-  return (await facetShares(db, filters)).reduce((share, each) => share * each, unindexed);
-}
-
-/**
- * The share of all jobs (0–1) in the shortest list of facet tokens the word index walks for the
- * filters (facetShares); undefined when the index holds none of the filters.
- */
-export async function rarestFacetShare(db: Db, filters: JobFilters): Promise<number | undefined> {
+export async function filterShares(
+  db: Db,
+  filters: JobFilters,
+): Promise<{ share: number; rarest?: number }> {
   const shares = await facetShares(db, filters);
-  return shares.length === 0 ? undefined : Math.min(...shares);
+  const unindexed = unindexedFilters(filters) ? UNINDEXED_SHARE : 1;
+  return {
+    share: shares.reduce((share, each) => share * each, unindexed),
+    rarest: shares.length === 0 ? undefined : Math.min(...shares),
+  };
 }

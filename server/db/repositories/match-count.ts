@@ -2,7 +2,7 @@ import { type QueryResult, type RawBuilder, sql } from 'kysely';
 import { type Db, wordIndexReaderOf } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
 import { keep, RANK_WINDOW } from './counted-window.ts';
-import { filterShare, rarestFacetShare } from './filter-shares.ts';
+import { filterShares } from './filter-shares.ts';
 import { facetFilters, type JobFilters } from './job-search.ts';
 import { type Matching, matches, searchKey } from './match-query.ts';
 import { readInSpans } from './match-spans.ts';
@@ -106,16 +106,15 @@ export async function filteredInIndex(
 export async function spannedIds(db: Db, matching: Matching, limit: number, newest: boolean) {
   const read = (n: number, newestFirst: boolean, blocks?: string, below?: number) =>
     idsOf(db, matching, n, newestFirst, blocks, below);
-  const [last, filtered, rarestFacet] = await Promise.all([
+  const [last, filtered] = await Promise.all([
     lastIndexed(db, matching.now),
-    filterShare(db, matching.filters),
-    rarestFacetShare(db, matching.filters),
+    filterShares(db, matching.filters),
   ]);
   // Words and filters taken as unrelated: a planner's guess, cheap and often close.
   const words = matching.concepts.length === 0 ? 1 : matching.share;
-  const guess = words === undefined ? undefined : words * filtered;
+  const guess = words === undefined ? undefined : words * filtered.share;
   // The shortest list the index walks: the rarest concept's or the rarest filter's, if guessed.
-  const lists = [matching.concepts.length === 0 ? undefined : matching.shortest, rarestFacet];
+  const lists = [matching.concepts.length === 0 ? undefined : matching.shortest, filtered.rarest];
   const known = lists.filter((share) => share !== undefined);
   const shortest = known.length === 0 ? undefined : Math.min(...known);
   return readInSpans(read, searchKey(db, matching), last, limit, newest, guess, shortest);
