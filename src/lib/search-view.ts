@@ -4,6 +4,7 @@ import {
   PAY_PERIODS,
   WORK_MODES,
 } from '../shared/code-tables.ts';
+import { FLOOR_SIGNS } from '../shared/pay-currencies.ts';
 import { workFactOf } from '../shared/query/facets.ts';
 import { withoutSpans } from '../shared/query/tokens.ts';
 import type { UnderstoodQuery } from '../shared/query/types.ts';
@@ -116,7 +117,8 @@ function chipLabel(understood: UnderstoodQuery, facet: ChipFacet, phrase: string
     case 'payFloor': {
       const pay = understood.payFloor;
       if (!pay) return null;
-      return pay.label ?? `$${pay.amount.toLocaleString('en')}+ a ${PAY_PERIODS[pay.period]}`;
+      const sign = FLOOR_SIGNS[pay.currency ?? 'USD'];
+      return pay.label ?? `${sign}${pay.amount.toLocaleString('en')}+ a ${PAY_PERIODS[pay.period]}`;
     }
     case 'easyApply':
       return understood.easyApply ? 'Easy Apply' : null;

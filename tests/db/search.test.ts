@@ -15,6 +15,7 @@ import { jobInputSchema, publishJobs, toJobRow } from '../../server/services/ent
 import { createJobSearch, type JobSearch } from '../../server/services/search/jobs.ts';
 import { withUnderstanding } from '../../server/services/search/understood-search.ts';
 import { jobSearchSchema } from '../../src/shared/dto/job.ts';
+import { USD_PER_UNIT } from '../../src/shared/pay-currencies.ts';
 import { searchTerms } from '../../src/shared/search-terms.ts';
 import { createTestDb, type TestDb } from '../support/db.ts';
 
@@ -152,8 +153,13 @@ describe('job search (contract, both databases)', () => {
   });
 
   it('compares a pay floor across pay periods (8 h days, 40 h weeks, 173 h months)', async () => {
-    const hourly = (job: { payMin: number | null; payPeriod: string | null }) =>
-      (job.payMin ?? 0) / ({ HR: 1, DA: 8, WK: 40, MN: 173 }[job.payPeriod ?? 'HR'] ?? 1);
+    const hourly = (job: {
+      payMin: number | null;
+      payPeriod: string | null;
+      payCurrency: string;
+    }) =>
+      ((job.payMin ?? 0) / ({ HR: 1, DA: 8, WK: 40, MN: 173 }[job.payPeriod ?? 'HR'] ?? 1)) *
+      (USD_PER_UNIT[job.payCurrency] ?? 0);
     const perHour = await search.search({ skills: [], payMin: 30, payPeriod: 'HR' });
     const perWeek = await search.search({ skills: [], payMin: 1200, payPeriod: 'WK' });
     expect(perHour.total).toBeGreaterThan(0);
@@ -162,6 +168,40 @@ describe('job search (contract, both databases)', () => {
     for (const job of perHour.jobs) expect(hourly(job)).toBeGreaterThanOrEqual(30);
     const all = await search.search({ skills: [], payMin: 0 });
     expect(all.total).toBe(1000);
+  });
+
+  it('compares a pay floor across currencies at their worth in US dollars', async () => {
+    const now = new Date().toISOString();
+    const nurse = { concepts: [[['nurs']]], now };
+    const ids = await newestMatchIds(t.db, { ...nurse, filters: {} }, 5000);
+    const paid = await t.db
+      .selectFrom('jobs')
+      .select(['id', 'pay_min', 'pay_period', 'pay_currency'])
+      .where('id', 'in', ids)
+      .where('pay_min', 'is not', null)
+      .execute();
+    const hours = { HR: 1, DA: 8, WK: 40, MN: 173 } as Record<string, number>;
+    const hourly = (j: (typeof paid)[number]) =>
+      (j.pay_min ?? 0) / (hours[j.pay_period ?? 'HR'] ?? 1);
+    const inDollars = (j: (typeof paid)[number]) => hourly(j) * (USD_PER_UNIT[j.pay_currency] ?? 0);
+    const floor = 40;
+    const expected = paid.filter((j) => inDollars(j) >= floor).map((j) => j.id);
+    const asWritten = paid.filter((j) => hourly(j) >= floor).map((j) => j.id);
+    // The demo pays nurses in several currencies, some above the floor only as written (A$42).
+    expect(new Set(paid.map((j) => j.pay_currency)).size).toBeGreaterThan(2);
+    expect(asWritten.toSorted()).not.toEqual(expected.toSorted());
+    const found = await newestMatchIds(t.db, { ...nurse, filters: { payMinHourly: floor } }, 5000);
+    expect(found.toSorted((a, b) => a - b)).toEqual(expected.toSorted((a, b) => a - b));
+  });
+
+  it('reads a pay floor typed in pounds or euros in that currency', async () => {
+    const dollars = await understoodSearch('nurse $40/hr');
+    const pounds = await understoodSearch('nurse £40/hr');
+    expect(pounds.understood?.payFloor).toMatchObject({ currency: 'GBP', label: '£40+ an hour' });
+    expect(dollars.understood?.payFloor?.currency).toBeUndefined();
+    // £40 is worth more than $40: fewer jobs pay it.
+    expect(pounds.total).toBeGreaterThan(0);
+    expect(pounds.total).toBeLessThan(dollars.total);
   });
 
   it('answers seniority, contract and work mode words with a word no job has, never an error', async () => {

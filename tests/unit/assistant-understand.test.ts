@@ -128,5 +128,16 @@ describe('a job request in chat words', () => {
       keyword: 'nurse',
       experienceLevel: 'IN',
     });
+    // A floor in pounds stays in pounds, as text or as its own parameters.
+    const pounds = readJobRequest('nurse jobs paying £30 an hour').state;
+    expect(criteriaOf(pounds)).toEqual({ keyword: 'nurse £30+ an hour' });
+    const floor = { amount: 30, period: 'HR', currency: 'GBP' } as const;
+    expect(criteriaOf({ keywords: 'nurse', experienceLevel: 'IN', payFloor: floor })).toMatchObject(
+      {
+        payMin: '30',
+        payPeriod: 'HR',
+        payCurrency: 'GBP',
+      },
+    );
   });
 });

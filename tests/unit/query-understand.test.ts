@@ -229,6 +229,32 @@ const CASES: [string, Expected][] = [
     '$17.50 per hour',
     { keywords: '', payFloor: { amount: 17, period: 'HR', label: '$17.5+ an hour' } },
   ],
+  // A floor in pounds or euros keeps its currency, by its sign or its name; dollars are the default.
+  [
+    'nurse £40/hr',
+    {
+      keywords: 'nurse',
+      payFloor: { amount: 40, period: 'HR', currency: 'GBP', label: '£40+ an hour' },
+    },
+  ],
+  [
+    'chef 30000 euros',
+    {
+      keywords: 'chef',
+      payFloor: { amount: 2500, period: 'MN', currency: 'EUR', label: '€30,000+ a year' },
+    },
+  ],
+  [
+    'welder 25 pounds an hour',
+    {
+      keywords: 'welder',
+      payFloor: { amount: 25, period: 'HR', currency: 'GBP', label: '£25+ an hour' },
+    },
+  ],
+  [
+    'welder 25 dollars an hour',
+    { keywords: 'welder', payFloor: { amount: 25, period: 'HR', label: '$25+ an hour' } },
+  ],
   [
     '$4,000 a month',
     { keywords: '', payFloor: { amount: 4000, period: 'MN', label: '$4,000+ a month' } },

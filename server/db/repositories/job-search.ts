@@ -7,6 +7,7 @@ import type {
 } from '../../../src/shared/code-tables.ts';
 import { US_STATES } from '../../../src/shared/credentials/catalogue.ts';
 import type { HeldRule } from '../../../src/shared/credentials/fit.ts';
+import { USD_PER_UNIT } from '../../../src/shared/pay-currencies.ts';
 import { SHIFT_TITLE_WORDS, type ShiftTime } from '../../../src/shared/shifts.ts';
 import {
   NEAR_FACT_VALUES,
@@ -36,7 +37,7 @@ export interface JobFilters {
   workMode?: WorkMode;
   employmentType?: EmploymentType;
   experienceLevel?: ExperienceLevel;
-  /** Lowest pay asked for, as an hourly figure (see HOURS_PER_PERIOD). */
+  /** Lowest pay asked for, as an hourly figure (see HOURS_PER_PERIOD) in US dollars (USD_PER_UNIT). */
   payMinHourly?: number;
   /** Work-environment filters: the job states each of these facts with a value that meets it. */
   workFacts?: readonly WorkFactFilter[];
@@ -89,7 +90,12 @@ function paysAtLeast(hourly: number) {
   const periods = Object.entries(HOURS_PER_PERIOD).map(
     ([period, hours]) => sql`when ${sql.lit(period)} then ${sql.lit(hours * hourly)}`,
   );
-  return sql<boolean>`jobs.pay_min >= case jobs.pay_period ${sql.join(periods, sql` `)} end`;
+  const rates = Object.entries(USD_PER_UNIT).map(
+    ([currency, rate]) => sql`when ${sql.lit(currency)} then ${sql.lit(rate)}`,
+  );
+  // A currency without a rate gives null, which no floor meets.
+  return sql<boolean>`jobs.pay_min * case jobs.pay_currency ${sql.join(rates, sql` `)} end
+    >= case jobs.pay_period ${sql.join(periods, sql` `)} end`;
 }
 
 /**

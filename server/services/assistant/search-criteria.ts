@@ -4,6 +4,7 @@ import {
   WORK_MODES,
 } from '../../../src/shared/code-tables.ts';
 import { type JobSearchCriteria, jobSearchSchema } from '../../../src/shared/dto/job.ts';
+import { FLOOR_SIGNS } from '../../../src/shared/pay-currencies.ts';
 import { understandQuery } from '../../../src/shared/query/understand.ts';
 import { WORK_FACT_FILTERS, type WorkFactFilter } from '../../../src/shared/work-style/facts.ts';
 import { queryCatalogues } from '../search/query-catalogues.ts';
@@ -30,7 +31,8 @@ const needWords = (code: WorkFactFilter) => WORK_FACT_FILTERS[code].label.toLowe
 
 /** How a pay floor reads: the label it was typed with, else '$25+ an hour'. */
 export const payLabel = (pay: NonNullable<SearchState['payFloor']>) =>
-  pay.label ?? `$${pay.amount.toLocaleString('en-US')}+ ${PAY_WORDS[pay.period]}`;
+  pay.label ??
+  `${FLOOR_SIGNS[pay.currency ?? 'USD']}${pay.amount.toLocaleString('en-US')}+ ${PAY_WORDS[pay.period]}`;
 
 /** The search as one line of text, the way a person would type it in the search box. */
 function searchText(state: SearchState): string | null {
@@ -62,7 +64,8 @@ function readsBack(text: string, state: SearchState): boolean {
   const same = <T>(a: T | undefined, b: T | undefined) => JSON.stringify(a) === JSON.stringify(b);
   const place = (p: SearchState['place']) =>
     p && { city: p.city, state: p.state, country: p.country };
-  const pay = (p: SearchState['payFloor']) => p && { amount: p.amount, period: p.period };
+  const pay = (p: SearchState['payFloor']) =>
+    p && { amount: p.amount, period: p.period, currency: p.currency ?? 'USD' };
   return (
     words(read.keywords) === words(state.keywords) &&
     !read.unknownPlace &&
@@ -96,6 +99,7 @@ export function criteriaOf(state: SearchState): Record<string, string> {
   if (state.payFloor) {
     criteria.payMin = String(state.payFloor.amount);
     criteria.payPeriod = state.payFloor.period;
+    if (state.payFloor.currency) criteria.payCurrency = state.payFloor.currency;
   }
   if (state.easyApply) criteria.easyApply = 'true';
   if (state.workFacts?.length) criteria.workFacts = state.workFacts.join(',');

@@ -5,6 +5,7 @@ import {
   PAY_PERIODS,
   WORK_MODES,
 } from '../../../src/shared/code-tables.ts';
+import { FLOOR_SIGNS } from '../../../src/shared/pay-currencies.ts';
 import type { UnderstoodQuery } from '../../../src/shared/query/types.ts';
 import { workFactFiltersSchema } from '../../../src/shared/work-style/facts.ts';
 
@@ -32,6 +33,7 @@ export const searchStateSchema = z.object({
     .object({
       amount: z.number().int().min(0).max(100_000_000),
       period: code(PAY_PERIODS),
+      currency: code(FLOOR_SIGNS).optional(),
       label: z.string().max(60).optional(),
     })
     .optional(),

@@ -7,6 +7,7 @@ import {
   type JobsPort,
   type SearchSuggestion,
 } from '../../../src/shared/dto/job.ts';
+import { USD_PER_UNIT } from '../../../src/shared/pay-currencies.ts';
 import { topicWordsOf } from '../../../src/shared/query/work-fact-phrases.ts';
 import type { Db } from '../../db/connect.ts';
 import {
@@ -123,7 +124,8 @@ export function createJobSearch(
         payMinHourly:
           criteria.payMin === undefined
             ? undefined
-            : criteria.payMin / HOURS_PER_PERIOD[criteria.payPeriod ?? 'HR'],
+            : (criteria.payMin / HOURS_PER_PERIOD[criteria.payPeriod ?? 'HR']) *
+              (USD_PER_UNIT[criteria.payCurrency ?? 'USD'] as number),
         now,
         // Only for a signed-in candidate's search, whose holdings the page filled in.
         held: criteria.qualified ? criteria.held : undefined,

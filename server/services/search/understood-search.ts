@@ -98,7 +98,11 @@ export function understandCriteria(
     ...(workMode && { workMode, remote: workMode === 'R' ? true : undefined }),
     ...(employmentType && { employmentType }),
     ...(experienceLevel && { experienceLevel }),
-    ...(payFloor && { payMin: payFloor.amount, payPeriod: payFloor.period }),
+    ...(payFloor && {
+      payMin: payFloor.amount,
+      payPeriod: payFloor.period,
+      payCurrency: payFloor.currency,
+    }),
     ...(easyApply && { easyApply }),
     ...(workFacts && { workFacts: [...new Set([...(criteria.workFacts ?? []), ...workFacts])] }),
     ...(shiftTime && { shiftTime }),

@@ -12,6 +12,7 @@ import {
   type WorkMode,
 } from '../code-tables.ts';
 import type { HeldRule } from '../credentials/fit.ts';
+import { FLOOR_SIGNS } from '../pay-currencies.ts';
 import type { UnderstoodQuery } from '../query/types.ts';
 import { parseWorkFactFilters, type WorkFacts } from '../work-style/facts.ts';
 
@@ -94,6 +95,8 @@ export const jobSearchSchema = z.object({
   /** Pay floor, in whole currency units per `payPeriod` (per hour when no period is given). */
   payMin: z.coerce.number().int().min(0).max(100_000_000).optional().catch(undefined),
   payPeriod: codeOf(PAY_PERIODS),
+  /** The floor's currency (US dollars when not given); jobs paid in others compare at USD_PER_UNIT. */
+  payCurrency: codeOf(FLOOR_SIGNS),
   /** Relevance is the default when there is text; date otherwise. */
   sort: z.enum(['relevance', 'date']).optional().catch(undefined),
   /** Search the words as typed, never a correction of them ('Search instead for …'). */

@@ -1,4 +1,5 @@
 import type { PayPeriod } from '../code-tables.ts';
+import { FLOOR_CURRENCIES, FLOOR_SIGNS, type FloorCurrency } from '../pay-currencies.ts';
 
 /** A pay floor found in a text: where it is, and the amount per period it stands for. */
 export interface PayMatch {
@@ -6,7 +7,9 @@ export interface PayMatch {
   end: number;
   amount: number;
   period: PayPeriod;
-  /** How the chip shows it: '$40+ an hour', '$80,000+ a year'. */
+  /** The currency it is in: by its sign or name, else US dollars. */
+  currency: FloorCurrency;
+  /** How the chip shows it: '$40+ an hour', '£30,000+ a year'. */
   label: string;
 }
 
@@ -56,8 +59,12 @@ const WORDS: Record<Unit, string> = {
   YR: 'a year',
 };
 
-/** The sign of a currency named in words. */
-const SIGNS: Record<string, string> = { poun: '£', euro: '€' };
+/** The currency of an amount, by its sign or the word after it ('pounds', 'euros'). */
+function currencyOf(sign: string | undefined, named: string | undefined): FloorCurrency {
+  if (sign) return FLOOR_CURRENCIES[sign as keyof typeof FLOOR_CURRENCIES];
+  const word = (named ?? '').toLowerCase();
+  return word.startsWith('poun') ? 'GBP' : word.startsWith('euro') ? 'EUR' : 'USD';
+}
 
 /** The first pay floor in the text ('$40/hr', 'over 80k', '80000+', '20 an hour'), if any. */
 export function findPay(text: string): PayMatch | undefined {
@@ -87,12 +94,14 @@ export function findPay(text: string): PayMatch | undefined {
     const unit = unitOf(g.per ?? g.attached ?? g.ly) ?? guessUnit(typed);
     const period: PayPeriod = unit === 'YR' ? 'MN' : unit;
     const amount = Math.floor(unit === 'YR' ? typed / 12 : typed);
+    const currency = currencyOf(g.currency, g.named);
     return {
       start: match.index,
       end: match.index + match[0].length,
       amount,
       period,
-      label: `${g.currency ?? SIGNS[(g.named ?? '').slice(0, 4).toLowerCase()] ?? '$'}${typed.toLocaleString('en')}+ ${WORDS[unit]}`,
+      currency,
+      label: `${FLOOR_SIGNS[currency]}${typed.toLocaleString('en')}+ ${WORDS[unit]}`,
     };
   }
   return undefined;

@@ -1,4 +1,5 @@
 import type { EmploymentType, ExperienceLevel, PayPeriod, WorkMode } from '../code-tables.ts';
+import type { FloorCurrency } from '../pay-currencies.ts';
 import type { ShiftTime } from '../shifts.ts';
 import type { WorkFactFilter } from '../work-style/facts.ts';
 
@@ -23,8 +24,11 @@ export interface UnderstoodQuery {
   workMode?: WorkMode;
   employmentType?: EmploymentType;
   experienceLevel?: ExperienceLevel;
-  /** The floor in whole units per period; `label` says it as typed ('$80,000+ a year'). */
-  payFloor?: { amount: number; period: PayPeriod; label?: string };
+  /**
+   * The floor in whole units per period, in US dollars unless `currency` says otherwise;
+   * `label` says it as typed ('$80,000+ a year').
+   */
+  payFloor?: { amount: number; period: PayPeriod; currency?: FloorCurrency; label?: string };
   easyApply?: boolean;
   /** Work-environment filters ('quiet', 'flexible hours'); several may be asked at once. */
   workFacts?: WorkFactFilter[];

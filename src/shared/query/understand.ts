@@ -187,7 +187,12 @@ export function understandQuery(
   const pay = skip.has('payFloor') ? undefined : findPay(text);
   let masked = text;
   if (pay) {
-    understood.payFloor = { amount: pay.amount, period: pay.period, label: pay.label };
+    understood.payFloor = {
+      amount: pay.amount,
+      period: pay.period,
+      ...(pay.currency !== 'USD' && { currency: pay.currency }),
+      label: pay.label,
+    };
     spans.push({ start: pay.start, end: pay.end, facet: 'payFloor' });
     masked = text.slice(0, pay.start) + ' '.repeat(pay.end - pay.start) + text.slice(pay.end);
   }

@@ -1,4 +1,5 @@
 import type { PayPeriod } from '../../../../src/shared/code-tables.ts';
+import { USD_PER_UNIT } from '../../../../src/shared/pay-currencies.ts';
 import { HOURS_PER_PERIOD } from '../../../db/repositories/job-search.ts';
 import { searchUnderstood } from '../../search/understood-search.ts';
 import { message, option } from '../reply.ts';
@@ -14,13 +15,15 @@ const round = (amount: number, period: PayPeriod, up: boolean) =>
 /** Fewer paid jobs than this say too little about what the work pays. */
 const ENOUGH_PAID = 3;
 
-/** The middle of the pay the last search's jobs offer, in their most common period. */
+/** The middle of the pay the last search's jobs offer, in their most common period, in US dollars. */
 async function typicalPay(deps: AnswerDeps, last: SearchState) {
   const result = await searchUnderstood(deps.jobs, {
     ...searchCriteria(criteriaOf(searchShown(last))),
     keepKind: true,
   });
-  const paid = result.jobs.filter((j) => j.payMin !== null && j.payPeriod !== null);
+  const paid = result.jobs.filter(
+    (j) => j.payMin !== null && j.payPeriod !== null && USD_PER_UNIT[j.payCurrency] !== undefined,
+  );
   if (paid.length < ENOUGH_PAID) return null;
   const periods = new Map<PayPeriod, number>();
   for (const j of paid)
@@ -28,7 +31,12 @@ async function typicalPay(deps: AnswerDeps, last: SearchState) {
   const period = [...periods].sort((a, b) => b[1] - a[1])[0]?.[0] as PayPeriod;
   const hours = HOURS_PER_PERIOD as Record<PayPeriod, number>;
   const amounts = paid
-    .map((j) => ((j.payMin as number) / hours[j.payPeriod as PayPeriod]) * hours[period])
+    .map(
+      (j) =>
+        ((j.payMin as number) / hours[j.payPeriod as PayPeriod]) *
+        hours[period] *
+        (USD_PER_UNIT[j.payCurrency] as number),
+    )
     .sort((a, b) => a - b);
   return { amount: amounts[Math.floor(amounts.length / 2)] as number, period, up: false };
 }
@@ -44,7 +52,12 @@ export async function answerHigherPay(
   last: SearchState,
 ): Promise<JobAnswer> {
   const floor = last.payFloor
-    ? { amount: last.payFloor.amount * 1.2, period: last.payFloor.period, up: true }
+    ? {
+        amount: last.payFloor.amount * 1.2,
+        period: last.payFloor.period,
+        currency: last.payFloor.currency,
+        up: true,
+      }
     : await typicalPay(deps, last);
   if (!floor) {
     return {
@@ -59,7 +72,11 @@ export async function answerHigherPay(
       },
     };
   }
-  const payFloor = { amount: round(floor.amount, floor.period, floor.up), period: floor.period };
+  const payFloor = {
+    amount: round(floor.amount, floor.period, floor.up),
+    period: floor.period,
+    ...('currency' in floor && floor.currency && { currency: floor.currency }),
+  };
   const lead = `Looking for ${payLabel(payFloor)} or more. `;
   return answerSearch(deps, asker, { ...asAsked(last), payFloor }, { lead });
 }
