@@ -108,6 +108,10 @@ function chipLabel(understood: UnderstoodQuery, facet: ChipFacet, phrase: string
     }
     case 'place':
       return understood.place?.label ?? null;
+    case 'nearMe':
+      return understood.place && !understood.recognised.some((r) => r.facet === 'place')
+        ? `Near you: ${understood.place.label}`
+        : null;
     case 'workMode':
       return understood.workMode ? WORK_MODES[understood.workMode] : null;
     case 'employmentType':

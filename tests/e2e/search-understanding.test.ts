@@ -43,6 +43,14 @@ beforeAll(async () => {
   // Nurses in Texas exist whatever the demo data drew.
   for (const city of ['Houston', 'Dallas'])
     await postJob(key, { title: 'Registered Nurse', city, state: 'Texas' });
+  // A nurse where the demo candidate lives (Leeds).
+  await postJob(key, {
+    title: 'Registered Nurse',
+    city: 'Leeds',
+    state: 'West Yorkshire',
+    countryCode: 'GB',
+    country: 'United Kingdom',
+  });
   page = await (await browser.newContext()).newPage();
 });
 afterAll(async () => {
@@ -191,6 +199,31 @@ describe('search understanding on the results page', () => {
       1,
     );
     await expect(cards(page).count()).resolves.toBeGreaterThan(0);
+  });
+
+  it("searches 'near me' where a signed-in candidate lives, and tells a visitor how to", async () => {
+    await page.goto(`${server.url}/job-list?keyword=nurse%20near%20me`);
+    await expect(
+      page.getByText('To search near you, type a place or sign in.').count(),
+    ).resolves.toBe(1);
+    await expect(page.getByRole('link', { name: 'sign in', exact: true }).count()).resolves.toBe(1);
+    await expect(cards(page).count()).resolves.toBeGreaterThan(0);
+
+    const context = await browser.newContext();
+    await signInAsDemo(context, server);
+    const mine = await context.newPage();
+    await mine.goto(`${server.url}/candidate/find-jobs?keyword=nurse%20near%20me`);
+    await waitForHydration(mine);
+    const near = chips(mine).getByRole('link', { name: 'Remove Near you: Leeds, United Kingdom' });
+    await expect(near.count()).resolves.toBe(1);
+    await expect(mine.getByText('To search near you').count()).resolves.toBe(0);
+    const places = await cardTexts(mine, 'place');
+    expect(places[0]).toContain('Leeds');
+    await expectAccessible(mine);
+    await near.click();
+    await mine.waitForURL((url) => url.searchParams.get('keyword') === 'nurse');
+    await expect(chips(mine).count()).resolves.toBe(0);
+    await context.close();
   });
 
   it('works without scripts: chips and sorting are links', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryCatalogues } from '../../server/services/search/query-catalogues.ts';
+import { addressPlace } from '../../src/shared/query/places.ts';
 import type { UnderstoodQuery } from '../../src/shared/query/types.ts';
 import { understandQuery } from '../../src/shared/query/understand.ts';
 
@@ -200,7 +201,7 @@ const CASES: [string, Expected][] = [
   ['hybrid data analyst', { keywords: 'data analyst', workMode: 'H' }],
   ['on-site welder', { keywords: 'welder', workMode: 'O' }],
   ['easy apply cashier', { keywords: 'cashier', easyApply: true }],
-  ['jobs near me', { keywords: 'jobs near me' }],
+  ['jobs near me', { keywords: 'jobs', nearMe: true }],
   ['physician assistant PA', { keywords: 'physician assistant PA' }],
   ['ma boston', { keywords: 'ma', place: city('Boston', 'Massachusetts', 'Boston, MA') }],
   ['nurse OH', { keywords: 'nurse', place: state('Ohio') }],
@@ -275,7 +276,7 @@ const CASES: [string, Expected][] = [
   ['my first job in retail', { keywords: 'in retail', experienceLevel: 'EL' }],
   ['first office job', { keywords: 'office job', experienceLevel: 'EL' }],
   ['first aid job', { keywords: 'first aid job' }],
-  ['easy job near me', { keywords: 'near me', experienceLevel: 'EL' }],
+  ['easy job near me', { keywords: '', experienceLevel: 'EL', nearMe: true }],
   ['jobs for students', { keywords: '', experienceLevel: 'EL' }],
   [
     'cashier 15 dollars an hour',
@@ -289,6 +290,15 @@ const CASES: [string, Expected][] = [
   ['nurse twin cities', { keywords: 'nurse', place: state('Minnesota') }],
   // A word the search understands by a synonym is no mistyped place (Goyang, South Korea).
   ['junior golang developer', { keywords: 'golang developer', experienceLevel: 'EL' }],
+  // Work near the one searching: where that is, the text does not say ('me' is no Maine here).
+  ['cna near me', { keywords: 'cna', nearMe: true }],
+  ['cook jobs nearby', { keywords: 'cook jobs', nearMe: true }],
+  ['nurse in my area part time', { keywords: 'nurse', nearMe: true, employmentType: 'PT' }],
+  [
+    'nurse near me in houston',
+    { keywords: 'nurse', nearMe: true, place: city('Houston', 'Texas', 'Houston, TX') },
+  ],
+  ['nurse in me', { keywords: 'nurse in me' }],
 ];
 
 describe('understandQuery', () => {
@@ -321,6 +331,22 @@ describe('understandQuery', () => {
     expect(u.recognised).toEqual([{ text: 'seasonal temp', facet: 'employmentType' }]);
     // Another contract said after the first stays words: one contract is searched.
     expect(understand('part time full time cashier').keywords).toBe('full time cashier');
+  });
+
+  it('reads an address as the place a search names, down to what the gazetteer knows', () => {
+    const place = (city: string | null, state: string | null, country: string | null) =>
+      addressPlace(catalogues, { city, state, country })?.label;
+    expect(place('Leeds', 'West Yorkshire', 'GB')).toBe('Leeds, United Kingdom');
+    expect(place('Houston', 'TX', 'US')).toBe('Houston, TX');
+    expect(place('Houston', 'Texas', 'United States')).toBe('Houston, TX');
+    // Of namesakes, the one in the state given, else the most populous in the country.
+    expect(place('Springfield', 'Illinois', 'US')).toBe('Springfield, IL');
+    expect(place('Paris', null, 'FR')).toBe('Paris, France');
+    // A town the gazetteer lacks: its state, else its country.
+    expect(place('Nowhereville', 'Ohio', 'US')).toBe('Ohio');
+    expect(place('Nowhereville', null, 'CA')).toBe('Canada');
+    expect(place(null, null, null)).toBeUndefined();
+    expect(place('Nowhereville', null, null)).toBeUndefined();
   });
 
   it('keeps a second place as keywords: one place is searched', () => {

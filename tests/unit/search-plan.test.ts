@@ -353,6 +353,28 @@ describe('synonyms', () => {
     expect(country('cook leeds')).toBeUndefined();
   });
 
+  it("searches 'near me' where the one searching lives, when the page gives their address", () => {
+    const home = { city: 'Leeds', state: 'West Yorkshire', country: 'GB' };
+    const read = (keyword: string, extra: Record<string, unknown> = {}) =>
+      understandCriteria({ ...jobSearchSchema.parse({ keyword, ...extra }), home }).criteria;
+    expect(read('nurse near me')).toMatchObject({
+      keyword: 'nurse',
+      city: 'Leeds',
+      country: 'United Kingdom',
+      fromText: [{ facet: 'place', text: 'Leeds, United Kingdom' }],
+    });
+    // A place typed or chosen wins over the address.
+    expect(read('nurse near me in houston')).toMatchObject({ city: 'Houston', state: 'Texas' });
+    expect(read('nurse near me', { city: 'Boston' }).city).toBe('Boston');
+    // Without an address, 'near me' names no place, and is no keyword either.
+    const visitor = understandCriteria(jobSearchSchema.parse({ keyword: 'nurse near me' }));
+    expect(visitor.criteria.keyword).toBe('nurse');
+    expect(
+      visitor.criteria.city ?? visitor.criteria.state ?? visitor.criteria.country,
+    ).toBeUndefined();
+    expect(visitor.understood?.nearMe).toBe(true);
+  });
+
   it('reads accounting as the work of its field: bookkeepers, not account managers', () => {
     const roles = fieldRoles('accounting').map((phrase) => phrase.join(' '));
     expect(roles).toContain(titlePhrase('Bookkeeper'));

@@ -1,6 +1,7 @@
 import type { JobSearchCriteria, JobSearchResult, TextFacet } from '../../../src/shared/dto/job.ts';
 import type { QueryCatalogues } from '../../../src/shared/query/catalogues.ts';
 import { workFactOf } from '../../../src/shared/query/facets.ts';
+import { addressPlace } from '../../../src/shared/query/places.ts';
 import type { UnderstoodQuery } from '../../../src/shared/query/types.ts';
 import { type Facet, understandQuery } from '../../../src/shared/query/understand.ts';
 import { wordsOf } from '../../db/repositories/search-text.ts';
@@ -16,7 +17,7 @@ function typedText(criteria: JobSearchCriteria): string | undefined {
 }
 
 /** Facets whose words are no title's words: places and pay. */
-const NOT_HINTS: ReadonlySet<Facet> = new Set(['place', 'unknownPlace', 'payFloor']);
+const NOT_HINTS: ReadonlySet<Facet> = new Set(['place', 'unknownPlace', 'nearMe', 'payFloor']);
 
 /** Filters read from the text that a search finding few jobs may widen past (a quiet workplace first). */
 const TEXT_FACETS: ReadonlySet<Facet> = new Set([
@@ -86,6 +87,12 @@ export function understandCriteria(
     skip: explicitFacets(criteria),
     shifts: criteria['is-healthcare'] === true,
   });
+  // 'Near me' from one whose address is known is their city, as if they had typed it.
+  const home =
+    understood.nearMe && !understood.place && !understood.unknownPlace && criteria.home
+      ? addressPlace(catalogues, criteria.home)
+      : undefined;
+  if (home) understood.place = home;
   const { place, workMode, employmentType, experienceLevel, payFloor, easyApply, workFacts } =
     understood;
   const { shiftTime, contractWeeks } = understood;
@@ -113,13 +120,14 @@ export function understandCriteria(
   if (hints.length > 0) merged.titleHints = hints;
   // Work-environment filters chosen in the panel stay: typed ones then add to them as filters.
   const chosenFacts = (criteria.workFacts?.length ?? 0) > 0;
-  const fromText = understood.recognised.flatMap((r) =>
-    TEXT_FACETS.has(r.facet) &&
-    !(criteria.keepKind && KIND_FACETS.has(r.facet)) &&
-    !(r.facet === 'workFacts' && chosenFacts)
-      ? [{ facet: r.facet as TextFacet, text: facetText(r.facet, r.text, understood) }]
-      : [],
-  );
+  const fromText = understood.recognised.flatMap(({ facet: said, text }) => {
+    const facet = said === 'nearMe' && home ? 'place' : said;
+    return TEXT_FACETS.has(facet) &&
+      !(criteria.keepKind && KIND_FACETS.has(facet)) &&
+      !(facet === 'workFacts' && chosenFacts)
+      ? [{ facet: facet as TextFacet, text: facetText(facet, text, understood) }]
+      : [];
+  });
   if (fromText.length > 0) merged.fromText = fromText;
   return { criteria: merged, understood };
 }

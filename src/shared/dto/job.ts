@@ -13,6 +13,7 @@ import {
 } from '../code-tables.ts';
 import type { HeldRule } from '../credentials/fit.ts';
 import { FLOOR_SIGNS } from '../pay-currencies.ts';
+import type { Address } from '../query/places.ts';
 import type { UnderstoodQuery } from '../query/types.ts';
 import { parseWorkFactFilters, type WorkFacts } from '../work-style/facts.ts';
 
@@ -133,6 +134,12 @@ export type JobSearchCriteria = z.infer<typeof jobSearchSchema> & {
    * search finding few or no jobs that meet them widens past them, saying so.
    */
   fromText?: { facet: TextFacet; text: string }[];
+  /**
+   * The signed-in candidate's address, set by the page when the text asks for work near them
+   * ('near me'): the search reads it as the place (addressPlace) unless the text names one or a
+   * place is chosen.
+   */
+  home?: Address;
   /**
    * The country of a city or state read from the text, set by the server: a search widening past
    * the place looks there before anywhere.

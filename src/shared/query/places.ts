@@ -223,3 +223,41 @@ export function understoodPlace(c: PlaceCandidate): UnderstoodPlace {
     : `, ${c.stateCode ?? (withState ? c.state : c.country)}`;
   return { city: c.city, ...where, label: `${c.city}${region}` };
 }
+
+/** An address as a profile keeps it: the country as its two-letter code or its name. */
+export interface Address {
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+}
+
+/**
+ * The place an address is in, as a search reads a place typed: its city where the gazetteer
+ * knows one of that name in its country (in its state, where one is given, the most populous
+ * namesake otherwise), else its state, else its country. Undefined for an address naming no
+ * place the gazetteer knows.
+ */
+export function addressPlace(
+  catalogues: QueryCatalogues,
+  address: Address,
+): UnderstoodPlace | undefined {
+  const { byName, byCode } = placeIndex(catalogues);
+  const typed = address.country?.trim() ?? '';
+  const countries = [...byName.values()].flat().filter((c) => c.kind === 'country');
+  const country =
+    (byName.get(placeKey(typed)) ?? []).find((c) => c.kind === 'country') ??
+    (typed.length === 2 ? countries.find((c) => c.countryCode === typed.toUpperCase()) : undefined);
+  // A country the gazetteer does not know leaves the city's namesakes everywhere to choose from.
+  const inCountry = (c: PlaceCandidate) => !country || c.countryCode === country.countryCode;
+  const stateKey = placeKey(address.state ?? '');
+  const inState = (c: PlaceCandidate) =>
+    placeKey(c.state ?? '') === stateKey || c.stateCode?.toLowerCase() === stateKey;
+  const named = (name: string | null | undefined, kind: PlaceCandidate['kind']) =>
+    (byName.get(placeKey(name ?? '')) ?? []).filter((c) => c.kind === kind && inCountry(c));
+  const cities = named(address.city, 'city');
+  const city = (stateKey && cities.find(inState)) || cities[0];
+  if (city) return understoodPlace(city);
+  const state = named(address.state, 'state')[0] ?? byCode.get(stateKey);
+  if (state && inCountry(state)) return understoodPlace(state);
+  return country ? understoodPlace(country) : undefined;
+}

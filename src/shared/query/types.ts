@@ -21,6 +21,11 @@ export interface UnderstoodQuery {
   place?: UnderstoodPlace;
   /** A place-like phrase ("in Atlantiss") that names no known place. */
   unknownPlace?: string;
+  /**
+   * 'near me', 'nearby', 'in my area': the place is wherever the one searching lives, which the
+   * text does not say (a search with their address makes it their city: understood-search.ts).
+   */
+  nearMe?: boolean;
   workMode?: WorkMode;
   employmentType?: EmploymentType;
   experienceLevel?: ExperienceLevel;

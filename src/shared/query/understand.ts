@@ -26,6 +26,12 @@ export interface UnderstandOptions {
 }
 
 const SHIFT_FACETS: readonly Facet[] = ['shiftTime', 'contractWeeks'];
+/** Words asking for work near the one searching, wherever that is. */
+const NEAR_ME =
+  /(?<![\p{L}\p{N}])(?:near\s+me|near\s*by|close\s+to\s+me|close\s+by|around\s+me|in\s+my\s+(?:area|town|city))(?![\p{L}\p{N}])/iu;
+
+/** Whether a text asks for work near the one searching ('cna near me'), wherever that is. */
+export const asksNearMe = (text: string) => NEAR_ME.test(text);
 interface Span {
   start: number;
   end: number;
@@ -195,6 +201,14 @@ export function understandQuery(
     };
     spans.push({ start: pay.start, end: pay.end, facet: 'payFloor' });
     masked = text.slice(0, pay.start) + ' '.repeat(pay.end - pay.start) + text.slice(pay.end);
+  }
+
+  const near = skip.has('place') ? null : NEAR_ME.exec(masked);
+  if (near) {
+    understood.nearMe = true;
+    const end = near.index + near[0].length;
+    spans.push({ start: near.index, end, facet: 'nearMe' });
+    masked = masked.slice(0, near.index) + ' '.repeat(near[0].length) + masked.slice(end);
   }
 
   const tokens = tokenize(masked);
