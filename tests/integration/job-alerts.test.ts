@@ -94,6 +94,30 @@ describe('job alerts', () => {
     expect(peer.received).toHaveLength(2);
   });
 
+  it("tell of new jobs where the candidate lives for a search 'near me'", async () => {
+    const noa = await t.signUpCandidate('Noa');
+    await t.db
+      .updateTable('candidates')
+      .set({ city: 'Houston', state: 'Texas', country: 'US' })
+      .where('id', '=', noa.candidate.id)
+      .execute();
+    await save(noa.cookie, { keyword: 'orthotist near me' });
+    await tick();
+    const description = 'A job posted after the search was saved, described in enough words.';
+    const near = await publishJob(t, enterprise.id, {
+      title: 'Orthotist',
+      description,
+      city: 'Houston',
+      state: 'Texas',
+    });
+    const far = await publishJob(t, enterprise.id, { title: 'Orthotist', description });
+    const before = peer.received.length;
+    expect(await runAlerts(deps())).toEqual({ sent: 1, failed: 0 });
+    const toNoa = readable(peer.received[before]?.raw ?? '');
+    expect(toNoa).toContain(`${ORIGIN}/job/${near}`);
+    expect(toNoa).not.toContain(`${ORIGIN}/job/${far}`);
+  });
+
   it('try a refused e-mail again on the next run, without throwing', async () => {
     const ola = await t.signUpCandidate('Ola');
     await save(ola.cookie, { keyword: 'perfusionist' });

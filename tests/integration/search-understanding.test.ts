@@ -172,6 +172,21 @@ describe('typeahead and alerts through query understanding', () => {
     );
     expect(found.map((job) => job.id)).toEqual([houston]);
   });
+
+  it("finds a saved 'near me' search's new jobs where its candidate lives", async () => {
+    const near = (home?: { city: string; state: string; country: string }) =>
+      newMatchingJobs(
+        createJobSearch(t.db),
+        { keyword: 'zephyrologist near me' },
+        '2000-01-01T00:00:00.000Z',
+        '2999-01-01T00:00:00.000Z',
+        10,
+        home,
+      );
+    const houstonian = await near({ city: 'Houston', state: 'Texas', country: 'US' });
+    expect(houstonian.map((job) => job.id)).toEqual([houston]);
+    expect((await near()).map((job) => job.id).toSorted()).toEqual([houston, boston].toSorted());
+  });
 });
 
 describe('match scores on result cards', () => {

@@ -69,12 +69,25 @@ export async function skillNames(db: Db, ids: readonly number[]): Promise<Map<nu
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** Saved searches with alerts on, after `afterId` in id order, with their candidate's address. */
+/**
+ * Saved searches with alerts on, after `afterId` in id order, with their candidate's e-mail
+ * address and where they live (for 'near me').
+ */
 export function alertingSearches(db: Db, afterId: number, limit: number) {
   return db
     .selectFrom('saved_searches as s')
     .innerJoin('candidates as c', 'c.id', 's.candidate_id')
-    .select(['s.id', 's.criteria', 's.label', 's.last_alerted_at', 'c.email', 'c.first_name'])
+    .select([
+      's.id',
+      's.criteria',
+      's.label',
+      's.last_alerted_at',
+      'c.email',
+      'c.first_name',
+      'c.city',
+      'c.state',
+      'c.country',
+    ])
     .where('s.alerts', '=', 1)
     .where('s.id', '>', afterId)
     .where('c.account_status', '!=', 'DISABLED')

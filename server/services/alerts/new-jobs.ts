@@ -1,5 +1,6 @@
 import type { JobCard } from '../../../src/shared/dto/job.ts';
 import type { SavedSearchCriteria } from '../../../src/shared/dto/saved-search.ts';
+import type { Address } from '../../../src/shared/query/places.ts';
 import type { JobSearch } from '../search/jobs.ts';
 import { understandCriteria } from '../search/understood-search.ts';
 
@@ -18,12 +19,15 @@ export async function newMatchingJobs(
   since: string,
   until: string,
   max: number,
+  /** Where the candidate lives: 'near me' in the search means there. */
+  home?: Address,
 ): Promise<JobCard[]> {
   const found: JobCard[] = [];
   const searched = understandCriteria({
     ...criteria,
     skills: criteria.skills ?? [],
     keepKind: true,
+    home,
   }).criteria;
   const newestFirst = !searched.keyword;
   for (let page = 0; page < MAX_PAGES; page++) {

@@ -36,7 +36,8 @@ async function alertOne(deps: AlertDeps, search: Search, until: string) {
   const since = search.last_alerted_at;
   if (since >= until || !(await openJobsPostedBetween(db, since, until))) return 'none';
   const criteria = JSON.parse(search.criteria) as SavedSearchCriteria;
-  const jobs = await newMatchingJobs(deps.jobs, criteria, since, until, JOBS_PER_ALERT);
+  const home = { city: search.city, state: search.state, country: search.country };
+  const jobs = await newMatchingJobs(deps.jobs, criteria, since, until, JOBS_PER_ALERT, home);
   if (!(await moveAlertWatermark(db, search.id, since, until))) return 'none';
   if (jobs.length === 0) return 'none';
   const message = await alertMail({
