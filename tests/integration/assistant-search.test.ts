@@ -164,6 +164,33 @@ describe('follow-ups of the last search', () => {
   });
 });
 
+describe("job requests 'near me'", () => {
+  it('search where a signed-in candidate lives, and say so when that is unknown', async () => {
+    const zoe = await t.signUpCandidate('Zoe');
+    await t.db
+      .updateTable('candidates')
+      .set({ city: 'Austin', state: 'Texas', country: 'US' })
+      .where('id', '=', zoe.candidate.id)
+      .execute();
+    const ask = (text: string, who?: { candidate: { id: number }; cookie: string }) =>
+      chat(
+        t,
+        { user: who ? String(who.candidate.id) : `near-${++sessions}`, ask: text },
+        who?.cookie,
+      );
+    const near = await ask('zookeeper jobs near me', zoe);
+    expect(said(near.body)).toMatch(/zookeeper jobs in Austin, TX/);
+    expect(cards(near.body).map((c) => c.city)).toEqual(['Austin']);
+
+    const visiting = await ask('zookeeper jobs near me');
+    expect(said(visiting.body)).toMatch(/^I don't know where you are, so I looked everywhere\./);
+    expect(cards(visiting.body).length).toBeGreaterThan(1);
+    const yan = await t.signUpCandidate('Yan');
+    const unplaced = await ask('zookeeper jobs near me', yan);
+    expect(said(unplaced.body)).toMatch(/^Your profile doesn't say where you live/);
+  });
+});
+
 describe('bad input to a job search', () => {
   it('asks which one when a request sets a facet twice, and answers remote in a city', async () => {
     const ask = visitor();

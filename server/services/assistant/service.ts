@@ -25,6 +25,7 @@ import {
 import { answerFromHelp } from './answers/help.ts';
 import { answerMore, askWhat, type JobAnswer, answerSearch as runSearch } from './answers/jobs.ts';
 import { navigate } from './answers/navigation.ts';
+import { nearAsker } from './answers/near-me.ts';
 import { answerHigherPay } from './answers/pay.ts';
 import { candidateFacts } from './candidate-facts.ts';
 import { createClassifier, FALLBACK } from './classifier.ts';
@@ -157,7 +158,8 @@ export function createAssistant(options: {
     if (turn?.kind === 'refine') return runSearch(deps, asker, turn.state);
     const conflict = whichValue(request);
     if (conflict) return { reply: conflict, state: last };
-    return runSearch(deps, asker, request.state, { unknownPlace: request.unknownPlace });
+    const { state, lead } = await nearAsker(db, request, asker);
+    return runSearch(deps, asker, state, { unknownPlace: request.unknownPlace, lead });
   }
 
   return {

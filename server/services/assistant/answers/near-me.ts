@@ -1,0 +1,30 @@
+import { addressPlace } from '../../../../src/shared/query/places.ts';
+import type { Db } from '../../../db/connect.ts';
+import { findCandidateById } from '../../../db/repositories/candidates.ts';
+import { queryCatalogues } from '../../search/query-catalogues.ts';
+import type { JobRequest } from '../job-request.ts';
+import type { SearchState } from '../search-state.ts';
+import type { Asker } from './context.ts';
+
+/**
+ * A request for work 'near me' searches where the signed-in asker lives, by their profile's
+ * address, as the search box does; where that is unknown, the answer says so before the jobs.
+ * A place named in the request wins.
+ */
+export async function nearAsker(
+  db: Db,
+  request: JobRequest,
+  asker: Asker,
+): Promise<{ state: SearchState; lead?: string }> {
+  const { state, understood, unknownPlace } = request;
+  if (!understood.nearMe || state.place || unknownPlace) return { state };
+  const home = asker.candidateId ? await findCandidateById(db, asker.candidateId) : undefined;
+  const place = home && addressPlace(queryCatalogues(), home);
+  if (place) return { state: { ...state, place } };
+  return {
+    state,
+    lead: asker.candidateId
+      ? "Your profile doesn't say where you live, so I looked everywhere. "
+      : "I don't know where you are, so I looked everywhere. ",
+  };
+}
