@@ -166,12 +166,7 @@ describe('follow-ups of the last search', () => {
 
 describe("job requests 'near me'", () => {
   it('search where a signed-in candidate lives, and say so when that is unknown', async () => {
-    const zoe = await t.signUpCandidate('Zoe');
-    await t.db
-      .updateTable('candidates')
-      .set({ city: 'Austin', state: 'Texas', country: 'US' })
-      .where('id', '=', zoe.candidate.id)
-      .execute();
+    const zoe = await t.signUpCandidate('Zoe', { city: 'Austin', state: 'Texas', country: 'US' });
     const ask = (text: string, who?: { candidate: { id: number }; cookie: string }) =>
       chat(
         t,

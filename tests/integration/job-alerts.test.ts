@@ -95,12 +95,7 @@ describe('job alerts', () => {
   });
 
   it("tell of new jobs where the candidate lives for a search 'near me'", async () => {
-    const noa = await t.signUpCandidate('Noa');
-    await t.db
-      .updateTable('candidates')
-      .set({ city: 'Houston', state: 'Texas', country: 'US' })
-      .where('id', '=', noa.candidate.id)
-      .execute();
+    const noa = await t.signUpCandidate('Noa', { city: 'Houston', state: 'Texas', country: 'US' });
     await save(noa.cookie, { keyword: 'orthotist near me' });
     await tick();
     const description = 'A job posted after the search was saved, described in enough words.';

@@ -37,12 +37,11 @@ const ids = (jobs: RecommendedJob[]) => jobs.map((j) => j.id);
 
 describe('recommendations', () => {
   it('name the city when an onsite job is where the candidate lives', async () => {
-    const me = await t.signUpCandidate('Lou');
-    await t.db
-      .updateTable('candidates')
-      .set({ city: 'Boston', state: 'Massachusetts', region: 'US' })
-      .where('id', '=', me.candidate.id)
-      .execute();
+    const me = await t.signUpCandidate('Lou', {
+      city: 'Boston',
+      state: 'Massachusetts',
+      region: 'US',
+    });
     await insertCandidateSkills(t.db, [
       { candidate_id: me.candidate.id, skill_id: 2005, years_of_experience: 4 },
     ]);
@@ -105,12 +104,7 @@ describe('recommendations', () => {
   });
 
   it('say where the job is when the candidate is in the same country', async () => {
-    const me = await t.signUpCandidate('Lou');
-    await t.db
-      .updateTable('candidates')
-      .set({ region: 'US' })
-      .where('id', '=', me.candidate.id)
-      .execute();
+    const me = await t.signUpCandidate('Lou', { region: 'US' });
     await insertCandidateSkills(t.db, [
       { candidate_id: me.candidate.id, skill_id: 2003, years_of_experience: 4 },
     ]);

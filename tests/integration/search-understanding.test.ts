@@ -191,12 +191,11 @@ describe('typeahead and alerts through query understanding', () => {
 
 describe('match scores on result cards', () => {
   it('scores a page of results as the recommendations score the same jobs', async () => {
-    const { candidate } = await t.signUpCandidate('Noor');
-    await t.db
-      .updateTable('candidates')
-      .set({ city: 'Boston', state: 'Massachusetts', region: 'US' })
-      .where('id', '=', candidate.id)
-      .execute();
+    const { candidate } = await t.signUpCandidate('Noor', {
+      city: 'Boston',
+      state: 'Massachusetts',
+      region: 'US',
+    });
     await insertCandidateSkills(t.db, [
       { candidate_id: candidate.id, skill_id: 2005, years_of_experience: 4 },
       { candidate_id: candidate.id, skill_id: 2001, years_of_experience: 1 },

@@ -1,5 +1,6 @@
 import { createApp } from '../../server/app.ts';
 import { insertCandidate } from '../../server/db/repositories/candidates.ts';
+import type { NewCandidate } from '../../server/db/schema/candidates.ts';
 import { SESSION_COOKIE, startSession } from '../../server/identity/session-tokens.ts';
 import { createEventBus } from '../../server/services/events.ts';
 import { createLiveHub } from '../../server/services/live/hub.ts';
@@ -20,8 +21,11 @@ export async function createTestApp(options: { distDir?: string; flavour?: Flavo
   });
 
   let n = 0;
-  /** A new candidate with a live session; `cookie` goes into the Cookie header. */
-  async function signUpCandidate(firstName = 'Casey') {
+  /**
+   * A new candidate with a live session; `cookie` goes into the Cookie header. `fields` fill in
+   * more of the profile (where they live: `{ city, state, country }`).
+   */
+  async function signUpCandidate(firstName = 'Casey', fields: Partial<NewCandidate> = {}) {
     const now = new Date().toISOString();
     n++;
     const candidate = await insertCandidate(testDb.db, {
@@ -30,6 +34,7 @@ export async function createTestApp(options: { distDir?: string; flavour?: Flavo
       last_name: 'Tester',
       created_at: now,
       updated_at: now,
+      ...fields,
     });
     const { token } = await startSession(testDb.db, candidate.id);
     return { candidate, token, cookie: `${SESSION_COOKIE}=${token}` };
