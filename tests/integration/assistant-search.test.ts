@@ -141,6 +141,21 @@ describe('follow-ups of the last search', () => {
     expect(said(fresh)).not.toMatch(/zookeeper/i);
   });
 
+  it('keeps a pay floor asked in pounds in pounds, and counts only the jobs paying it', async () => {
+    const ask = visitor();
+    // £15 is about $19: the zookeepers paid $22, $26, $30 and $34 an hour; those paid less follow.
+    const pounds = await ask('zookeeper jobs in Denver paying £15 an hour');
+    expect(said(pounds)).toBe(
+      'I found 4 jobs: zookeeper jobs paying £15+ an hour in Denver, CO. 3 similar jobs follow.',
+    );
+    const paid = await ask('higher pay');
+    expect(said(paid)).toMatch(
+      /^Looking for £18\+ an hour or more\. I found 3 jobs: .* 4 similar jobs follow\.$/,
+    );
+    const dollars = await visitor()('zookeeper jobs in Denver paying $15 an hour');
+    expect(said(dollars)).toMatch(/^I found 5 jobs: .* 2 similar jobs follow\.$/);
+  });
+
   it("never builds on another visitor's or candidate's search", async () => {
     const alice = visitor();
     const bob = visitor();

@@ -56,12 +56,31 @@ async function run(deps: AnswerDeps, state: SearchState, page = 0) {
   return { params, result };
 }
 
-const count = (result: JobSearchResult) =>
-  result.totalIsLowerBound
-    ? `${result.total.toLocaleString('en-US')}+ jobs`
-    : result.total === 1
+const jobsText = (total: number, lowerBound = false) =>
+  lowerBound
+    ? `${total.toLocaleString('en-US')}+ jobs`
+    : total === 1
       ? 'one job'
-      : `${result.total.toLocaleString('en-US')} jobs`;
+      : `${total.toLocaleString('en-US')} jobs`;
+
+/**
+ * How many jobs were found for what was asked: where the list goes on past those with jobs that
+ * meet part of it (paying a little less, related roles), only those that meet all of it.
+ */
+function count(result: JobSearchResult, left: readonly string[]): string {
+  const exact = left.length === 0 ? result.exactTotal : undefined;
+  if (!exact || exact >= result.total) return jobsText(result.total, result.totalIsLowerBound);
+  return jobsText(exact);
+}
+
+/** The jobs that follow those meeting all that was asked, as the results page says it. */
+function similarText(result: JobSearchResult, left: readonly string[]): string {
+  const exact = left.length === 0 ? result.exactTotal : undefined;
+  if (!exact || exact >= result.total) return '';
+  if (result.totalIsLowerBound) return ' Similar jobs follow.';
+  const similar = result.total - exact;
+  return similar === 1 ? ' One similar job follows.' : ` ${similar} similar jobs follow.`;
+}
 
 /**
  * How the search read the words, as the results page says it: a correction, words left out, or
@@ -97,12 +116,13 @@ function foundText(
       ? `in ${ran.place.label}`
       : 'everywhere';
   const without = describeSearch(asked, { place: false });
-  const how = readAs(result, left);
+  const how = readAs(result, left) + similarText(result, left);
+  const found = count(result, left);
   if (unknownPlace)
-    return `I couldn't find a place called ${unknownPlace}, so here are ${without} ${where}: I found ${count(result)}.${how}`;
+    return `I couldn't find a place called ${unknownPlace}, so here are ${without} ${where}: I found ${found}.${how}`;
   if (asked.place && (cityLeft || ran.place?.label !== asked.place.label))
-    return `I couldn't find ${without} in ${asked.place.label}, so here are those ${where}: I found ${count(result)}.${how}`;
-  return `I found ${count(result)}: ${describeSearch(ran)}.${how}`;
+    return `I couldn't find ${without} in ${asked.place.label}, so here are those ${where}: I found ${found}.${how}`;
+  return `I found ${found}: ${describeSearch(ran)}.${how}`;
 }
 
 /** The cards of the jobs `from`.. of a search, with 'View All Jobs' when there are more. */
@@ -216,7 +236,11 @@ export async function answerMore(
   return {
     state: { ...last, shown },
     reply: {
-      answer: [message(`Here are more ${what}: ${from + 1} to ${shown} of ${count(result)}.`)],
+      answer: [
+        message(
+          `Here are more ${what}: ${from + 1} to ${shown} of ${jobsText(result.total, result.totalIsLowerBound)}.`,
+        ),
+      ],
       actions,
     },
   };

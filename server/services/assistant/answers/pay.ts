@@ -52,13 +52,10 @@ export async function answerHigherPay(
   last: SearchState,
 ): Promise<JobAnswer> {
   const floor = last.payFloor
-    ? {
-        amount: last.payFloor.amount * 1.2,
-        period: last.payFloor.period,
-        currency: last.payFloor.currency,
-        up: true,
-      }
+    ? { amount: last.payFloor.amount * 1.2, period: last.payFloor.period, up: true }
     : await typicalPay(deps, last);
+  // A floor asked in pounds or euros goes up in them; the typical pay is in US dollars.
+  const currency = last.payFloor?.currency;
   if (!floor) {
     return {
       state: last,
@@ -75,7 +72,7 @@ export async function answerHigherPay(
   const payFloor = {
     amount: round(floor.amount, floor.period, floor.up),
     period: floor.period,
-    ...('currency' in floor && floor.currency && { currency: floor.currency }),
+    ...(currency && { currency }),
   };
   const lead = `Looking for ${payLabel(payFloor)} or more. `;
   return answerSearch(deps, asker, { ...asAsked(last), payFloor }, { lead });
