@@ -85,6 +85,19 @@ describe('typeahead (contract, both databases)', () => {
     expect(await names('xqzvjk')).toEqual([]);
   });
 
+  it("keeps the role's suggestions while a filter or a place is typed after it", async () => {
+    const typeahead = withUnderstanding(search);
+    const names = async (text: string) =>
+      (await typeahead.suggest(text, false)).all.map((s) => s.name);
+    const barista = await names('barista');
+    expect(barista).toContain('Barista');
+    for (const text of ['barista part', 'barista part ti', 'barista near', 'barista seatt'])
+      expect(await names(text)).toEqual(barista);
+    // Words of the field are never left out: a barista plumber is nothing to suggest.
+    expect(await names('barista plumber')).toEqual([]);
+    expect(await names('xqzvjk part')).toEqual([]);
+  });
+
   it('answers hostile text with suggestions or nothing, never an error', async () => {
     for (const text of [
       '"',

@@ -2,8 +2,10 @@ import type { JobSearchCriteria, JobSearchResult, TextFacet } from '../../../src
 import type { QueryCatalogues } from '../../../src/shared/query/catalogues.ts';
 import { workFactOf } from '../../../src/shared/query/facets.ts';
 import { addressPlace } from '../../../src/shared/query/places.ts';
+import { tokenize } from '../../../src/shared/query/tokens.ts';
 import type { UnderstoodQuery } from '../../../src/shared/query/types.ts';
 import { type Facet, understandQuery } from '../../../src/shared/query/understand.ts';
+import { isFieldWord, vocabularyOf } from '../../../src/shared/query/vocabulary.ts';
 import { wordsOf } from '../../db/repositories/search-text.ts';
 import { countryOf } from '../places/gazetteer.ts';
 import type { JobSearch } from './jobs.ts';
@@ -15,6 +17,9 @@ function typedText(criteria: JobSearchCriteria): string | undefined {
   const chosen = Boolean(criteria.jobTitle) || (criteria.skills?.length ?? 0) > 0;
   return criteria.keyword ?? criteria.searchBar ?? (chosen ? undefined : criteria.name);
 }
+
+/** Words at most a typeahead leaves off the end of a text suggesting nothing. */
+const MAX_DROPPED = 2;
 
 /** Facets whose words are no title's words: places and pay. */
 const NOT_HINTS: ReadonlySet<Facet> = new Set(['place', 'unknownPlace', 'nearMe', 'payFloor']);
@@ -148,14 +153,30 @@ export async function searchUnderstood(
  * for the keywords alone ('nurse houston' suggests nurse titles).
  */
 export function withUnderstanding(engine: JobSearch): JobSearch {
+  const suggestFor = (text: string, healthcare: boolean) => {
+    const { keywords, recognised } = understandQuery(text, queryCatalogues());
+    if (recognised.length === 0) return engine.suggest(text, healthcare);
+    if (!keywords) return Promise.resolve({ items: [], more: false, all: [] });
+    return engine.suggest(keywords, healthcare);
+  };
   return {
     ...engine,
     search: (criteria: JobSearchCriteria) => searchUnderstood(engine, criteria),
+    // While a filter or a place is still being typed after the role ('barista part ti', 'cna
+    // near'), the role's suggestions stay: a text suggesting nothing is tried without its last
+    // words, so long as they are no words of the field.
     async suggest(text: string, healthcare: boolean) {
-      const { keywords, recognised } = understandQuery(text, queryCatalogues());
-      if (recognised.length === 0) return engine.suggest(text, healthcare);
-      if (!keywords) return { items: [], more: false, all: [] };
-      return engine.suggest(keywords, healthcare);
+      const vocabulary = vocabularyOf(queryCatalogues());
+      let typed = text;
+      for (let dropped = 0; ; dropped++) {
+        const found = await suggestFor(typed, healthcare);
+        const tokens = tokenize(typed);
+        const last = tokens.at(-1);
+        if (found.all.length > 0 || dropped === MAX_DROPPED || tokens.length < 2 || !last)
+          return found;
+        if (isFieldWord(vocabulary, last.norm)) return found;
+        typed = typed.slice(0, last.start);
+      }
     },
   };
 }
