@@ -80,6 +80,9 @@ describe('the search panel', () => {
     expect(await options.count()).toBeGreaterThan(0);
     expect(await options.count()).toBeLessThanOrEqual(5);
     await expect(options.first().textContent()).resolves.toMatch(/in (job title|skills)$/);
+    // Each has its icon drawn, never a character a font may lack (an emoji shows as a box).
+    await expect(options.first().locator('svg').count()).resolves.toBe(1);
+    await expect(options.first().textContent()).resolves.toMatch(/^[A-Za-z]/);
     await expect(page.getByRole('button', { name: 'See All' }).isVisible()).resolves.toBe(true);
     await expectAccessible(page);
     await box.press('ArrowDown');

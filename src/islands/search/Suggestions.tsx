@@ -1,5 +1,6 @@
 import type { SearchSuggestion } from '../../shared/dto/job.ts';
 import { SHOWN } from '../../stores/search-panel.ts';
+import { Icon } from '../icons/Icon.tsx';
 
 const option =
   'flex cursor-pointer items-center gap-2 px-3 py-2 aria-selected:bg-brand-light hover:bg-surface-alt';
@@ -55,7 +56,7 @@ export function Suggestions({ id, items, active, healthcare, onPick, onSeeAll }:
                 onClick={() => onPick(s)}
                 onKeyDown={(event) => event.key === 'Enter' && onPick(s)}
               >
-                <span aria-hidden="true">{s.type === 'T' ? '💼' : '★'}</span>
+                <Icon name={s.type === 'T' ? 'briefcase' : 'star'} size={16} className="shrink-0" />
                 <span>{text}</span>
                 <span className="text-sm text-ink-muted">{where}</span>
               </div>
