@@ -26,6 +26,10 @@ export interface PanelEnv {
   navigate: (url: string) => void;
   suggest: (text: string, signal: AbortSignal) => Promise<SearchSuggestion[]>;
   places: (text: string) => Promise<PlaceSuggestion[]>;
+  /** Where the device is, asked of the browser at the reader's click; rejects when refused. */
+  locate: () => Promise<{ latitude: number; longitude: number }>;
+  /** The city nearest a point. */
+  nearest: (latitude: number, longitude: number) => Promise<PlaceSuggestion>;
 }
 
 /**
@@ -52,8 +56,27 @@ export function browserEnv({ signedIn, healthcare }: PanelContext, pageUrl: stri
       ),
     places: (text) =>
       api.get<PlaceSuggestion[]>(`places/${encodeURIComponent(text)}`, { public: !signedIn }),
+    locate: () =>
+      new Promise((resolve, reject) => {
+        if (!navigator.geolocation) return reject(new Error('No location in this browser'));
+        navigator.geolocation.getCurrentPosition((p) => resolve(p.coords), reject, {
+          timeout: LOCATE_TIMEOUT_MS,
+          maximumAge: LOCATE_MAX_AGE_MS,
+        });
+      }),
+    // Rounded to a hundredth of a degree (about a kilometre): a city is all the search needs.
+    nearest: (latitude, longitude) =>
+      api.get<PlaceSuggestion>(`places?lat=${latitude.toFixed(2)}&lng=${longitude.toFixed(2)}`, {
+        public: !signedIn,
+      }),
   };
 }
+
+const LOCATE_TIMEOUT_MS = 10_000;
+/** A position this recent stands: the reader has not left town since. */
+const LOCATE_MAX_AGE_MS = 10 * 60_000;
+/** Said when the browser gives no position (refused, unavailable, too slow). */
+export const LOCATE_FAILED = "We couldn't find where you are. Type a place instead.";
 
 function placeFrom(suggestion: PlaceSuggestion): ChosenPlace {
   const part = (type: string) =>
@@ -101,12 +124,26 @@ export function createSearchPanel(context: PanelContext, env: PanelEnv) {
         }
       : null) as ChosenPlace | null,
     error: null as string | null,
+    /** Waiting for the browser's position ('Use my location'). */
+    locating: false,
   });
 
   let keywordTimer: ReturnType<typeof setTimeout> | undefined;
   let placeTimer: ReturnType<typeof setTimeout> | undefined;
   let keywordRequest: AbortController | undefined;
   let filters: () => ListFilters = () => ({});
+
+  const choosePlace = (suggestion: PlaceSuggestion) => {
+    const chosen = placeFrom(suggestion);
+    $location.set({
+      text: chosen.description,
+      open: false,
+      items: [],
+      chosen,
+      error: null,
+      locating: false,
+    });
+  };
 
   const stopKeyword = () => {
     clearTimeout(keywordTimer);
@@ -244,9 +281,18 @@ export function createSearchPanel(context: PanelContext, env: PanelEnv) {
       }, SEARCH_DEBOUNCE_MS);
     },
 
-    pickPlace(suggestion: PlaceSuggestion) {
-      const chosen = placeFrom(suggestion);
-      $location.set({ text: chosen.description, open: false, items: [], chosen, error: null });
+    pickPlace: choosePlace,
+
+    /** 'Use my location': the city nearest the device, chosen as if picked from the list. */
+    async locateMe() {
+      clearTimeout(placeTimer);
+      $location.set({ ...$location.get(), open: false, items: [], error: null, locating: true });
+      try {
+        const { latitude, longitude } = await env.locate();
+        choosePlace(await env.nearest(latitude, longitude));
+      } catch {
+        $location.set({ ...$location.get(), locating: false, error: LOCATE_FAILED });
+      }
     },
 
     /** Leaving the box with text that was not chosen from the list clears it and says why. */
@@ -262,7 +308,14 @@ export function createSearchPanel(context: PanelContext, env: PanelEnv) {
     /** Clearing the location keeps the keyword criteria. */
     clearLocation() {
       clearTimeout(placeTimer);
-      $location.set({ text: '', open: false, items: [], chosen: null, error: null });
+      $location.set({
+        text: '',
+        open: false,
+        items: [],
+        chosen: null,
+        error: null,
+        locating: false,
+      });
     },
   };
 }

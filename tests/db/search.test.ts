@@ -183,6 +183,22 @@ describe('job search (contract, both databases)', () => {
     expect(all.total).toBe(1000);
   });
 
+  it('finds the jobs of a place chosen from the location list, its country given by its code', async () => {
+    const chosen = await search.search({
+      keyword: 'barista',
+      skills: [],
+      city: 'Seattle',
+      state: 'Washington',
+      country: 'US',
+    });
+    expect(chosen.total).toBeGreaterThan(0);
+    for (const job of chosen.jobs) expect([job.city, job.state]).toEqual(['Seattle', 'Washington']);
+    const byName = await search.search({ skills: [], country: 'United Kingdom' });
+    const byCode = await search.search({ skills: [], country: 'gb' });
+    expect(byCode.total).toBeGreaterThan(0);
+    expect(byCode.jobs.map((j) => j.id)).toEqual(byName.jobs.map((j) => j.id));
+  });
+
   it('compares a pay floor across currencies at their worth in US dollars', async () => {
     const now = new Date().toISOString();
     const nurse = { concepts: [[['nurs']]], now };

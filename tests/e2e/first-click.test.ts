@@ -171,6 +171,18 @@ describe('a click before the scripts arrive', () => {
     }
   });
 
+  it("on 'Use my location' fills in the city the device is in", async () => {
+    const page = await slowPage('/job-list', false);
+    await page.context().grantPermissions(['geolocation'], { origin: server.url });
+    await page.context().setGeolocation({ latitude: 29.76, longitude: -95.37 });
+    await clickBeforeHydration(page.getByRole('button', { name: 'Use my location' }));
+    const box = page.getByRole('combobox', { name: 'Location' });
+    await expect
+      .poll(() => box.inputValue(), EFFECT_TIMEOUT)
+      .toBe('Houston, Texas, United States of America');
+    await page.context().close();
+  });
+
   it('on Accept Essential Cookies stores the consent, with the notice there from the first paint', async () => {
     const page = await slowPage('/job-list?searchBar=nurse', false);
     const notice = page.getByRole('region', { name: 'Cookie Policy' });

@@ -96,6 +96,34 @@ describe('the search panel', () => {
     await expect(results().textContent()).resolves.toMatch(/^Showing/);
   });
 
+  it("searches where the device is with 'Use my location', and says so when it is refused", async () => {
+    const located = await browser.newContext({
+      geolocation: { latitude: 29.76, longitude: -95.37 },
+      permissions: ['geolocation'],
+    });
+    const here = await located.newPage();
+    await here.goto(`${server.url}/job-list`);
+    await waitForHydration(here);
+    await here.getByRole('button', { name: 'Use my location' }).click();
+    const box = here.getByRole('combobox', { name: 'Location' });
+    await expect.poll(() => box.inputValue()).toBe('Houston, Texas, United States of America');
+    await here.getByRole('button', { name: 'Search' }).click();
+    await here.waitForURL((url) => url.searchParams.get('city') === 'Houston');
+    await expect(results(here).textContent()).resolves.toMatch(/^Showing/);
+    await located.close();
+
+    const refused = await browser.newContext();
+    const page2 = await refused.newPage();
+    await page2.goto(`${server.url}/job-list`);
+    await waitForHydration(page2);
+    await page2.getByRole('button', { name: 'Use my location' }).click();
+    await page2
+      .getByRole('alert')
+      .filter({ hasText: "We couldn't find where you are. Type a place instead." })
+      .waitFor();
+    await refused.close();
+  });
+
   it("says 'No results found' for a word nothing starts with", async () => {
     await page.goto(`${server.url}/job-list`);
     await waitForHydration(page);

@@ -40,6 +40,26 @@ describe('places from the shipped gazetteer', () => {
     expect((await places('Nowhere%20at%20all?type=D')).status).toBe(404);
   });
 
+  it('names the city nearest a point, and refuses a point off the globe', async () => {
+    const near = async (query: string) => {
+      const res = await t.app.request(`/public/api/v1/places?${query}`);
+      return { status: res.status, body: await res.json() };
+    };
+    // Downtown Houston, and a point in the Thames a little east of central London.
+    const houston = await near('lat=29.76&lng=-95.37');
+    expect(houston.status).toBe(200);
+    expect(houston.body.responsePayload.description).toBe(
+      'Houston, Texas, United States of America',
+    );
+    const london = await near('lat=51.50&lng=-0.05');
+    expect(london.body.responsePayload.description).toMatch(/^London, /);
+    for (const query of ['lat=91&lng=0', 'lat=0&lng=181', 'lat=north&lng=0', 'lat=10']) {
+      const bad = await near(query);
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ statusCode: 400, errorMessage: expect.any(String) });
+    }
+  });
+
   it('answers odd input with an empty list, and candidates only on the candidate path', async () => {
     for (const text of ['%22%2A', '%27%3B%20DROP', '%F0%9D%94%98']) {
       expect((await places(text)).body.responsePayload).toEqual([]);

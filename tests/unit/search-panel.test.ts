@@ -24,7 +24,11 @@ const MANCHESTER: PlaceSuggestion = {
 };
 
 /** A panel on a page at `address`, whose look-ups answer at once and whose navigation is kept. */
-function panelAt(address: string, context: PanelContext = { signedIn: true, healthcare: false }) {
+function panelAt(
+  address: string,
+  context: PanelContext = { signedIn: true, healthcare: false },
+  position: { latitude: number; longitude: number } | null = null,
+) {
   const visited: URL[] = [];
   const asked: string[] = [];
   const env: PanelEnv = {
@@ -35,6 +39,11 @@ function panelAt(address: string, context: PanelContext = { signedIn: true, heal
       return SUGGESTIONS;
     },
     places: async () => [MANCHESTER],
+    locate: async () => {
+      if (!position) throw new Error('User denied Geolocation');
+      return position;
+    },
+    nearest: async () => MANCHESTER,
   };
   return { panel: createSearchPanel(context, env), visited, asked };
 }
@@ -96,6 +105,29 @@ describe('the search panel', () => {
       city: 'Manchester',
       state: 'England',
       country: 'United Kingdom',
+    });
+  });
+
+  it("'Use my location' chooses the city nearest the device, or says to type one", async () => {
+    const here = panelAt('/job-list', undefined, { latitude: 53.48, longitude: -2.24 });
+    const asking = here.panel.locateMe();
+    expect(here.panel.$location.get().locating).toBe(true);
+    await asking;
+    expect(here.panel.$location.get()).toMatchObject({
+      text: 'Manchester, England, United Kingdom',
+      chosen: { city: 'Manchester', country: 'United Kingdom' },
+      locating: false,
+      error: null,
+    });
+    here.panel.runSearch();
+    expect(here.visited[0]?.searchParams.get('city')).toBe('Manchester');
+
+    const refused = panelAt('/job-list');
+    await refused.panel.locateMe();
+    expect(refused.panel.$location.get()).toMatchObject({
+      chosen: null,
+      locating: false,
+      error: "We couldn't find where you are. Type a place instead.",
     });
   });
 

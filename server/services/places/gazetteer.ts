@@ -9,6 +9,9 @@ export interface Place {
   /** ISO 3166-1 alpha-2. */
   countryCode: string;
   population: number;
+  /** Where it is, in degrees. */
+  lat: number;
+  lng: number;
 }
 
 let cache: Place[] | undefined;
@@ -24,6 +27,8 @@ export function allPlaces(): Place[] {
       country: entry.country,
       countryCode: entry.iso2,
       population: Math.round(entry.pop),
+      lat: entry.lat,
+      lng: entry.lng,
     }));
   return cache;
 }
@@ -43,4 +48,12 @@ export function countryOf(place: { city?: string; state?: string }): string | un
         if (!countries.has(key)) countries.set(key, p.country);
   }
   return countries.get(place.city ? `${place.city}|${place.state}` : (place.state ?? ''));
+}
+
+let namesByCode: Map<string, string> | undefined;
+
+/** A country's name as the gazetteer (and so the demo's jobs) write it, by its ISO alpha-2 code. */
+export function countryNamed(code: string): string | undefined {
+  namesByCode ??= new Map(allPlaces().map((p) => [p.countryCode, p.country]));
+  return namesByCode.get(code.toUpperCase());
 }

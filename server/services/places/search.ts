@@ -93,3 +93,23 @@ export function placeDetails(description: string): PlaceSuggestion | null {
   const entry = indexed().find((e) => e.description.toLowerCase() === wanted);
   return entry ? toSuggestion(entry) : null;
 }
+
+/** The distance between two points on the Earth, in kilometres (haversine). */
+function kilometres(lat1: number, lng1: number, lat2: number, lng2: number) {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 12_742 * Math.asin(Math.sqrt(a));
+}
+
+/** The city nearest a point ('Use my location'): of the gazetteer's, the closest. */
+export function nearestPlace(lat: number, lng: number): PlaceSuggestion | null {
+  let nearest: Indexed | undefined;
+  let best = Number.POSITIVE_INFINITY;
+  for (const entry of indexed()) {
+    const distance = kilometres(lat, lng, entry.place.lat, entry.place.lng);
+    if (distance < best) [nearest, best] = [entry, distance];
+  }
+  return nearest ? toSuggestion(nearest) : null;
+}

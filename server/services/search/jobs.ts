@@ -20,6 +20,7 @@ import {
 import { COUNT_LIMIT, filteredInIndex } from '../../db/repositories/match-count.ts';
 import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { findSuggestions } from '../../db/repositories/suggestions.ts';
+import { countryNamed } from '../places/gazetteer.ts';
 import { toCard, toDetail } from './job-cards.ts';
 import { looserSteps, stepTexts, without } from './loosenings.ts';
 import { matchedWords } from './matched-words.ts';
@@ -88,6 +89,13 @@ async function facetsOnlyWidened(
 export const SUGGESTIONS_SHOWN = 5;
 
 /**
+ * A country given by its two-letter code, as a place chosen from the location list gives it
+ * ('US'), is searched by its name, as jobs state theirs.
+ */
+const countryFilter = (country: string | undefined) =>
+  country && /^[A-Za-z]{2}$/.test(country) ? (countryNamed(country) ?? country) : country;
+
+/**
  * Job search (relevance, then recency; stable paging) and the typeahead, on either database.
  * `clock` gives the time a search runs at: which jobs have expired, and how fresh each one is.
  */
@@ -111,7 +119,7 @@ export function createJobSearch(
         skills: criteria.skills,
         city: criteria.city,
         state: criteria.state,
-        country: criteria.country,
+        country: countryFilter(criteria.country),
         remote: criteria.remote,
         easyApply: criteria.easyApply,
         healthcare: criteria['is-healthcare'],

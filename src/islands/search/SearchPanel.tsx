@@ -9,12 +9,15 @@ import {
   SHOWN,
 } from '../../stores/search-panel.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
+import { Icon } from '../icons/Icon.tsx';
 import { Suggestions } from './Suggestions.tsx';
 
 const input = 'focus-ring min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 pr-10';
 const option =
   'flex cursor-pointer items-center gap-2 px-3 py-2 aria-selected:bg-brand-light hover:bg-surface-alt';
 const clear = 'focus-ring absolute right-2 top-1/2 -translate-y-1/2 rounded px-2 text-ink-muted';
+const locate =
+  'focus-ring absolute right-1 top-1/2 inline-flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded text-ink-muted hover:text-ink';
 
 interface Props {
   context: PanelContext;
@@ -176,7 +179,7 @@ function SearchPanel({ context, placeholder, pageUrl, idPrefix = '' }: Props) {
                 }
               }}
             />
-            {location.text && (
+            {location.text ? (
               <button
                 type="button"
                 aria-label="Clear location"
@@ -185,8 +188,25 @@ function SearchPanel({ context, placeholder, pageUrl, idPrefix = '' }: Props) {
               >
                 ×
               </button>
+            ) : (
+              <button
+                type="button"
+                aria-label="Use my location"
+                title="Use my location"
+                aria-busy={location.locating || undefined}
+                disabled={location.locating}
+                className={locate}
+                onClick={() => void panel.locateMe()}
+              >
+                <Icon name="map" size={18} />
+              </button>
             )}
           </div>
+          {location.locating && (
+            <p role="status" className="text-sm text-ink-muted">
+              Finding where you are…
+            </p>
+          )}
           {location.error && (
             <p id={id('location-error')} role="alert" className="text-sm text-danger">
               {location.error}
