@@ -154,6 +154,10 @@ describe('follow-ups of the last search', () => {
     );
     const dollars = await visitor()('zookeeper jobs in Denver paying $15 an hour');
     expect(said(dollars)).toMatch(/^I found 5 jobs: .* 2 similar jobs follow\.$/);
+    // A floor no job meets is named once, as left out.
+    expect(said(await visitor()('zookeeper jobs in Denver paying $50 an hour'))).toBe(
+      'I found 7 jobs: zookeeper jobs in Denver, CO. No job matched all your words, so these are without "$50+ an hour".',
+    );
   });
 
   it("never builds on another visitor's or candidate's search", async () => {

@@ -6,7 +6,7 @@ import {
 } from '../../../../src/shared/dto/job.ts';
 import { searchUnderstood } from '../../search/understood-search.ts';
 import { type Action, card, link, message, option, type Reply } from '../reply.ts';
-import { criteriaOf, describeSearch, searchCriteria } from '../search-criteria.ts';
+import { criteriaOf, describeSearch, payLabel, searchCriteria } from '../search-criteria.ts';
 import { asAsked, type SearchState, searchShown } from '../search-state.ts';
 import { type AnswerDeps, type Asker, findJobsPath, jobPath } from './context.ts';
 
@@ -122,7 +122,10 @@ function foundText(
     return `I couldn't find a place called ${unknownPlace}, so here are ${without} ${where}: I found ${found}.${how}`;
   if (asked.place && (cityLeft || ran.place?.label !== asked.place.label))
     return `I couldn't find ${without} in ${asked.place.label}, so here are those ${where}: I found ${found}.${how}`;
-  return `I found ${found}: ${describeSearch(ran)}.${how}`;
+  // A pay floor no job met is named once, as left out, not as what the jobs found pay.
+  const payLeft = ran.payFloor && left.includes(payLabel(ran.payFloor));
+  const shown = payLeft ? { ...ran, payFloor: undefined } : ran;
+  return `I found ${found}: ${describeSearch(shown)}.${how}`;
 }
 
 /** The cards of the jobs `from`.. of a search, with 'View All Jobs' when there are more. */
