@@ -162,9 +162,9 @@ export function withUnderstanding(engine: JobSearch): JobSearch {
   return {
     ...engine,
     search: (criteria: JobSearchCriteria) => searchUnderstood(engine, criteria),
-    // While a filter or a place is still being typed after the role ('barista part ti', 'cna
-    // near'), the role's suggestions stay: a text suggesting nothing is tried without its last
-    // words, so long as they are no words of the field.
+    // While a filter or a place is still being typed after the role ('barista part ti', 'cook
+    // in da'), the role's suggestions stay: a text suggesting nothing is tried without its last
+    // words, so long as they are filler words ('in') or no words of the field.
     async suggest(text: string, healthcare: boolean) {
       const vocabulary = vocabularyOf(queryCatalogues());
       let typed = text;
@@ -174,7 +174,7 @@ export function withUnderstanding(engine: JobSearch): JobSearch {
         const last = tokens.at(-1);
         if (found.all.length > 0 || dropped === MAX_DROPPED || tokens.length < 2 || !last)
           return found;
-        if (isFieldWord(vocabulary, last.norm)) return found;
+        if (isFieldWord(vocabulary, last.norm) && !NOISE.has(last.norm)) return found;
         typed = typed.slice(0, last.start);
       }
     },
