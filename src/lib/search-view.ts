@@ -1,11 +1,6 @@
-import {
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  PAY_PERIODS,
-  WORK_MODES,
-} from '../shared/code-tables.ts';
-import { FLOOR_SIGNS } from '../shared/pay-currencies.ts';
+import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, WORK_MODES } from '../shared/code-tables.ts';
 import { workFactOf } from '../shared/query/facets.ts';
+import { payFloorLabel } from '../shared/query/pay.ts';
 import { withoutSpans } from '../shared/query/tokens.ts';
 import type { UnderstoodQuery } from '../shared/query/types.ts';
 import { SHIFT_TIMES } from '../shared/shifts.ts';
@@ -118,12 +113,8 @@ function chipLabel(understood: UnderstoodQuery, facet: ChipFacet, phrase: string
       return understood.employmentType ? EMPLOYMENT_TYPES[understood.employmentType] : null;
     case 'experienceLevel':
       return understood.experienceLevel ? EXPERIENCE_LEVELS[understood.experienceLevel] : null;
-    case 'payFloor': {
-      const pay = understood.payFloor;
-      if (!pay) return null;
-      const sign = FLOOR_SIGNS[pay.currency ?? 'USD'];
-      return pay.label ?? `${sign}${pay.amount.toLocaleString('en')}+ a ${PAY_PERIODS[pay.period]}`;
-    }
+    case 'payFloor':
+      return understood.payFloor ? payFloorLabel(understood.payFloor) : null;
     case 'easyApply':
       return understood.easyApply ? 'Easy Apply' : null;
   }

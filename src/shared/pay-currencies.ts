@@ -1,3 +1,13 @@
+import type { PayPeriod } from './code-tables.ts';
+
+/** Working hours in each pay period, to compare pay across periods: 8 h days, 40 h weeks. */
+export const HOURS_PER_PERIOD: Readonly<Record<PayPeriod, number>> = {
+  HR: 1,
+  DA: 8,
+  WK: 40,
+  MN: 173,
+};
+
 /**
  * What one unit of each currency a job may be paid in is worth in US dollars, roughly: enough
  * to tell that A$42 an hour is below a floor of $40 an hour, not to convert pay for display.
@@ -28,4 +38,16 @@ export const USD_PER_UNIT: Readonly<Record<string, number>> = {
 /** The currencies a typed pay floor can be in, by the sign written before it. */
 export const FLOOR_CURRENCIES = { $: 'USD', '£': 'GBP', '€': 'EUR' } as const;
 export type FloorCurrency = (typeof FLOOR_CURRENCIES)[keyof typeof FLOOR_CURRENCIES];
-export const FLOOR_SIGNS: Record<FloorCurrency, string> = { USD: '$', GBP: '£', EUR: '€' };
+/** Each of those currencies' sign, for a floor's label ('£40+ an hour'). */
+export const FLOOR_SIGNS = Object.fromEntries(
+  Object.entries(FLOOR_CURRENCIES).map(([sign, currency]) => [currency, sign]),
+) as Record<FloorCurrency, string>;
+
+/**
+ * Pay as US dollars an hour, to compare it whatever its period and currency; undefined for a
+ * currency without a rate.
+ */
+export function dollarsAnHour(amount: number, period: PayPeriod, currency: string) {
+  const rate = USD_PER_UNIT[currency];
+  return rate === undefined ? undefined : (amount / HOURS_PER_PERIOD[period]) * rate;
+}

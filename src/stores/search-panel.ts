@@ -2,7 +2,6 @@ import { map } from 'nanostores';
 import { isSearchPage, searchUrl } from '../lib/search-url.ts';
 import type { SearchSuggestion } from '../shared/dto/job.ts';
 import type { PlaceSuggestion } from '../shared/dto/place.ts';
-import { api } from './api.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SHOWN = 5;
@@ -44,39 +43,8 @@ export type ListFilters = {
   workFacts?: string;
 };
 
-/** The page's own; `pageUrl` stands in while the panel renders on the server. */
-export function browserEnv({ signedIn, healthcare }: PanelContext, pageUrl: string): PanelEnv {
-  return {
-    url: () => new URL(typeof window === 'undefined' ? pageUrl : window.location.href),
-    navigate: (url) => window.location.assign(url),
-    suggest: (text, signal) =>
-      api.get<SearchSuggestion[]>(
-        `candidates/search?keyword=${encodeURIComponent(text)}${healthcare ? '&is-healthcare=true' : ''}`,
-        { public: !signedIn, signal },
-      ),
-    places: (text) =>
-      api.get<PlaceSuggestion[]>(`places/${encodeURIComponent(text)}`, { public: !signedIn }),
-    locate: () =>
-      new Promise((resolve, reject) => {
-        if (!navigator.geolocation) return reject(new Error('No location in this browser'));
-        navigator.geolocation.getCurrentPosition((p) => resolve(p.coords), reject, {
-          timeout: LOCATE_TIMEOUT_MS,
-          maximumAge: LOCATE_MAX_AGE_MS,
-        });
-      }),
-    // Rounded to a hundredth of a degree (about a kilometre): a city is all the search needs.
-    nearest: (latitude, longitude) =>
-      api.get<PlaceSuggestion>(`places?lat=${latitude.toFixed(2)}&lng=${longitude.toFixed(2)}`, {
-        public: !signedIn,
-      }),
-  };
-}
-
-const LOCATE_TIMEOUT_MS = 10_000;
-/** A position this recent stands: the reader has not left town since. */
-const LOCATE_MAX_AGE_MS = 10 * 60_000;
 /** Said when the browser gives no position (refused, unavailable, too slow). */
-export const LOCATE_FAILED = "We couldn't find where you are. Type a place instead.";
+const LOCATE_FAILED = "We couldn't find where you are. Type a place instead.";
 
 function placeFrom(suggestion: PlaceSuggestion): ChosenPlace {
   const part = (type: string) =>

@@ -1,13 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
-import type {
-  EmploymentType,
-  ExperienceLevel,
-  PayPeriod,
-  WorkMode,
-} from '../../../src/shared/code-tables.ts';
+import type { EmploymentType, ExperienceLevel, WorkMode } from '../../../src/shared/code-tables.ts';
 import { US_STATES } from '../../../src/shared/credentials/catalogue.ts';
 import type { HeldRule } from '../../../src/shared/credentials/fit.ts';
-import { USD_PER_UNIT } from '../../../src/shared/pay-currencies.ts';
+import { HOURS_PER_PERIOD, USD_PER_UNIT } from '../../../src/shared/pay-currencies.ts';
 import { SHIFT_TITLE_WORDS, type ShiftTime } from '../../../src/shared/shifts.ts';
 import {
   NEAR_FACT_VALUES,
@@ -81,9 +76,6 @@ function qualifiedFor(rule: HeldRule) {
     select 1 from job_credentials jc
     where jc.job_id = jobs.id and jc.required = 1 and not (${any}))`;
 }
-
-/** Working hours in each pay period, to compare pay across periods: 8 h days, 40 h weeks. */
-export const HOURS_PER_PERIOD: Record<PayPeriod, number> = { HR: 1, DA: 8, WK: 40, MN: 173 };
 
 /** A job's lowest pay is at least `hourly` an hour, whatever period it is quoted in. */
 function paysAtLeast(hourly: number) {

@@ -2,8 +2,8 @@ import {
   EDUCATION_LEVELS,
   type EducationLevel,
   type ExperienceLevel,
-  type PayPeriod,
 } from '../../../src/shared/code-tables.ts';
+import { HOURS_PER_PERIOD } from '../../../src/shared/pay-currencies.ts';
 import type { Place } from '../../services/places/gazetteer.ts';
 import type { NewJobWithSkills } from '../repositories/jobs.ts';
 import { catalogue, type JobTitleEntry, type Sector } from './catalogue-data.ts';
@@ -38,8 +38,6 @@ const CURRENCY: Record<string, string> = {
   IN: 'INR',
   NZ: 'NZD',
 };
-
-const HOURS_PER: Record<PayPeriod, number> = { HR: 1, DA: 8, WK: 40, MN: 173 };
 
 export interface JobRefs {
   enterprises: { id: number; name: string; sector: Sector }[];
@@ -76,7 +74,7 @@ function pay(random: Random, sector: Sector, title: string, shape: Shape, curren
   const factor = payFactorOf(shape.title);
   const hourly = ((low + random.next() * (high - low)) / 2080) * factor;
   const scale = currency === 'INR' ? 80 : 1;
-  const min = Math.round(hourly * HOURS_PER[period] * scale);
+  const min = Math.round(hourly * HOURS_PER_PERIOD[period] * scale);
   const ranged = random.bool(0.6);
   const max = ranged ? Math.round(min * (1.1 + random.next() * 0.3)) : null;
   return { pay_min: min, pay_max: max, pay_period: period };

@@ -4,7 +4,7 @@ import {
   WORK_MODES,
 } from '../../../src/shared/code-tables.ts';
 import { type JobSearchCriteria, jobSearchSchema } from '../../../src/shared/dto/job.ts';
-import { FLOOR_SIGNS } from '../../../src/shared/pay-currencies.ts';
+import { payFloorLabel } from '../../../src/shared/query/pay.ts';
 import { understandQuery } from '../../../src/shared/query/understand.ts';
 import { WORK_FACT_FILTERS, type WorkFactFilter } from '../../../src/shared/work-style/facts.ts';
 import { queryCatalogues } from '../search/query-catalogues.ts';
@@ -24,15 +24,9 @@ const LEVEL_WORDS: Partial<Record<keyof typeof EXPERIENCE_LEVELS, string>> = {
   DR: 'director level',
   ET: 'executive level',
 };
-const PAY_WORDS = { HR: 'an hour', DA: 'a day', WK: 'a week', MN: 'a month' } as const;
 
 /** A workplace need in words ('quiet workplace'), as the search box reads it back. */
 const needWords = (code: WorkFactFilter) => WORK_FACT_FILTERS[code].label.toLowerCase();
-
-/** How a pay floor reads: the label it was typed with, else '$25+ an hour'. */
-export const payLabel = (pay: NonNullable<SearchState['payFloor']>) =>
-  pay.label ??
-  `${FLOOR_SIGNS[pay.currency ?? 'USD']}${pay.amount.toLocaleString('en-US')}+ ${PAY_WORDS[pay.period]}`;
 
 /** The search as one line of text, the way a person would type it in the search box. */
 function searchText(state: SearchState): string | null {
@@ -50,7 +44,7 @@ function searchText(state: SearchState): string | null {
   if (state.workMode) parts.push(WORK_MODE_WORDS[state.workMode]);
   for (const code of state.workFacts ?? []) parts.push(needWords(code));
   if (state.keywords) parts.push(state.keywords);
-  if (state.payFloor) parts.push(payLabel(state.payFloor));
+  if (state.payFloor) parts.push(payFloorLabel(state.payFloor));
   if (state.easyApply) parts.push('easy apply');
   if (state.place) parts.push(`in ${state.place.label}`);
   return parts.join(' ');
@@ -119,7 +113,7 @@ export function describeSearch(state: SearchState, { place = true } = {}): strin
   if (state.keywords) parts.push(state.keywords);
   parts.push('jobs');
   if (state.easyApply) parts.push('with Easy Apply');
-  if (state.payFloor) parts.push(`paying ${payLabel(state.payFloor)}`);
+  if (state.payFloor) parts.push(`paying ${payFloorLabel(state.payFloor)}`);
   if (place && state.place) parts.push(`in ${state.place.label}`);
   const needs = (state.workFacts ?? []).map(needWords);
   if (needs.length > 0) parts.push(`(${needs.join(', ')})`);

@@ -49,11 +49,3 @@ export function countryOf(place: { city?: string; state?: string }): string | un
   }
   return countries.get(place.city ? `${place.city}|${place.state}` : (place.state ?? ''));
 }
-
-let namesByCode: Map<string, string> | undefined;
-
-/** A country's name as the gazetteer (and so the demo's jobs) write it, by its ISO alpha-2 code. */
-export function countryNamed(code: string): string | undefined {
-  namesByCode ??= new Map(allPlaces().map((p) => [p.countryCode, p.country]));
-  return namesByCode.get(code.toUpperCase());
-}

@@ -6,24 +6,25 @@ import {
   type JobSearchResult,
   type JobsPort,
   type SearchSuggestion,
+  typedTextOf,
 } from '../../../src/shared/dto/job.ts';
-import { USD_PER_UNIT } from '../../../src/shared/pay-currencies.ts';
+import { dollarsAnHour } from '../../../src/shared/pay-currencies.ts';
+import { placeIndex } from '../../../src/shared/query/places.ts';
 import { topicWordsOf } from '../../../src/shared/query/work-fact-phrases.ts';
 import type { Db } from '../../db/connect.ts';
 import {
   countOpenJobs,
   filterJobs,
-  HOURS_PER_PERIOD,
   type JobFilters,
   jobCards,
 } from '../../db/repositories/job-search.ts';
 import { COUNT_LIMIT, filteredInIndex } from '../../db/repositories/match-count.ts';
 import { termOf, termsOf, wordsOf } from '../../db/repositories/search-text.ts';
 import { findSuggestions } from '../../db/repositories/suggestions.ts';
-import { countryNamed } from '../places/gazetteer.ts';
 import { toCard, toDetail } from './job-cards.ts';
 import { looserSteps, stepTexts, without } from './loosenings.ts';
 import { matchedWords } from './matched-words.ts';
+import { queryCatalogues } from './query-catalogues.ts';
 import { type Concept, noiseWords, planQuery } from './query-plan.ts';
 import { rankedPage } from './relevance.ts';
 import { softFilters } from './soft-filters.ts';
@@ -93,7 +94,8 @@ export const SUGGESTIONS_SHOWN = 5;
  * ('US'), is searched by its name, as jobs state theirs.
  */
 const countryFilter = (country: string | undefined) =>
-  country && /^[A-Za-z]{2}$/.test(country) ? (countryNamed(country) ?? country) : country;
+  (country && placeIndex(queryCatalogues()).countries.get(country.toUpperCase())?.country) ??
+  country;
 
 /**
  * Job search (relevance, then recency; stable paging) and the typeahead, on either database.
@@ -132,15 +134,16 @@ export function createJobSearch(
         payMinHourly:
           criteria.payMin === undefined
             ? undefined
-            : (criteria.payMin / HOURS_PER_PERIOD[criteria.payPeriod ?? 'HR']) *
-              (USD_PER_UNIT[criteria.payCurrency ?? 'USD'] as number),
+            : dollarsAnHour(
+                criteria.payMin,
+                criteria.payPeriod ?? 'HR',
+                criteria.payCurrency ?? 'USD',
+              ),
         now,
         // Only for a signed-in candidate's search, whose holdings the page filled in.
         held: criteria.qualified ? criteria.held : undefined,
       };
-      const chosen = Boolean(criteria.jobTitle) || (criteria.skills?.length ?? 0) > 0;
-      const text =
-        criteria.keyword ?? criteria.searchBar ?? (chosen ? undefined : criteria.name) ?? '';
+      const text = typedTextOf(criteria) ?? '';
       const healthcare = criteria['is-healthcare'] ?? false;
       const plan = planQuery(
         text,

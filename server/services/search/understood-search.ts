@@ -1,6 +1,12 @@
-import type { JobSearchCriteria, JobSearchResult, TextFacet } from '../../../src/shared/dto/job.ts';
+import {
+  type JobSearchCriteria,
+  type JobSearchResult,
+  type TextFacet,
+  typedTextOf,
+} from '../../../src/shared/dto/job.ts';
 import type { QueryCatalogues } from '../../../src/shared/query/catalogues.ts';
 import { workFactOf } from '../../../src/shared/query/facets.ts';
+import { wantsHome } from '../../../src/shared/query/near-me.ts';
 import { addressPlace } from '../../../src/shared/query/places.ts';
 import { tokenize } from '../../../src/shared/query/tokens.ts';
 import type { UnderstoodQuery } from '../../../src/shared/query/types.ts';
@@ -11,12 +17,6 @@ import { countryOf } from '../places/gazetteer.ts';
 import type { JobSearch } from './jobs.ts';
 import { queryCatalogues } from './query-catalogues.ts';
 import { NOISE } from './query-words.ts';
-
-/** The typed text a search reads, as the engine picks it: keyword, else searchBar, else name. */
-function typedText(criteria: JobSearchCriteria): string | undefined {
-  const chosen = Boolean(criteria.jobTitle) || (criteria.skills?.length ?? 0) > 0;
-  return criteria.keyword ?? criteria.searchBar ?? (chosen ? undefined : criteria.name);
-}
 
 /** Words at most a typeahead leaves off the end of a text suggesting nothing. */
 const MAX_DROPPED = 2;
@@ -85,7 +85,7 @@ export function understandCriteria(
   criteria: JobSearchCriteria,
   catalogues: QueryCatalogues = queryCatalogues(),
 ): { criteria: JobSearchCriteria; understood?: UnderstoodQuery } {
-  const text = typedText(criteria);
+  const text = typedTextOf(criteria);
   if (text === undefined) return { criteria };
   // Only healthcare jobs state shifts: elsewhere 'night shift' stays words to search for.
   const understood = understandQuery(text, catalogues, {
@@ -94,9 +94,7 @@ export function understandCriteria(
   });
   // 'Near me' from one whose address is known is their city, as if they had typed it.
   const home =
-    understood.nearMe && !understood.place && !understood.unknownPlace && criteria.home
-      ? addressPlace(catalogues, criteria.home)
-      : undefined;
+    wantsHome(understood) && criteria.home ? addressPlace(catalogues, criteria.home) : undefined;
   if (home) understood.place = home;
   const { place, workMode, employmentType, experienceLevel, payFloor, easyApply, workFacts } =
     understood;

@@ -2,12 +2,12 @@ import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { rememberSynonyms } from '../../lib/synonyms.ts';
 import {
-  browserEnv,
   createSearchPanel,
   type PanelContext,
   panelUrl,
   SHOWN,
 } from '../../stores/search-panel.ts';
+import { browserEnv } from '../../stores/search-panel-env.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { Suggestions } from './Suggestions.tsx';

@@ -154,6 +154,15 @@ export type JobSearchCriteria = z.infer<typeof jobSearchSchema> & {
 };
 
 /**
+ * The text a search reads: keyword, else searchBar, else name, which a chosen title or skills
+ * make a label rather than words to search.
+ */
+export function typedTextOf(criteria: JobSearchCriteria): string | undefined {
+  const chosen = Boolean(criteria.jobTitle) || (criteria.skills?.length ?? 0) > 0;
+  return criteria.keyword ?? criteria.searchBar ?? (chosen ? undefined : criteria.name);
+}
+
+/**
  * Filters read from the typed text that a search finding few jobs may widen past, once the jobs
  * that meet them are listed: what was typed in the search box says what comes first, not what
  * alone may show. Filters chosen in the panel stay as chosen.

@@ -59,6 +59,19 @@ const WORDS: Record<Unit, string> = {
   YR: 'a year',
 };
 
+/** How a pay floor reads: the label it was typed with, else '$25+ an hour', '£4,000+ a month'. */
+export function payFloorLabel(pay: {
+  amount: number;
+  period: PayPeriod;
+  currency?: FloorCurrency;
+  label?: string;
+}): string {
+  return (
+    pay.label ??
+    `${FLOOR_SIGNS[pay.currency ?? 'USD']}${pay.amount.toLocaleString('en')}+ ${WORDS[pay.period]}`
+  );
+}
+
 /** The currency of an amount, by its sign or the word after it ('pounds', 'euros'). */
 function currencyOf(sign: string | undefined, named: string | undefined): FloorCurrency {
   if (sign) return FLOOR_CURRENCIES[sign as keyof typeof FLOOR_CURRENCIES];

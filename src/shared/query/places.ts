@@ -18,6 +18,8 @@ export interface PlaceIndex {
   byName: Map<string, PlaceCandidate[]>;
   /** US states by their two-letter code. */
   byCode: Map<string, PlaceCandidate>;
+  /** Countries by their ISO alpha-2 code ('US'). */
+  countries: Map<string, PlaceCandidate>;
   longest: number;
   /** The first words of names of two words or more: only these start a longer look-up. */
   firstWords: Set<string>;
@@ -180,7 +182,7 @@ function build(places: readonly GazetteerEntry[]): PlaceIndex {
   const keys = [...byName.keys()].map((k) => k.split(' '));
   const longest = Math.max(1, ...keys.map((k) => k.length));
   const firstWords = new Set(keys.filter((k) => k.length > 1).map((k) => k[0] as string));
-  return { byName, byCode, longest: Math.min(longest, 6), firstWords };
+  return { byName, byCode, countries, longest: Math.min(longest, 6), firstWords };
 }
 
 const built = new WeakMap<readonly GazetteerEntry[], PlaceIndex>();
@@ -241,12 +243,11 @@ export function addressPlace(
   catalogues: QueryCatalogues,
   address: Address,
 ): UnderstoodPlace | undefined {
-  const { byName, byCode } = placeIndex(catalogues);
+  const { byName, byCode, countries } = placeIndex(catalogues);
   const typed = address.country?.trim() ?? '';
-  const countries = [...byName.values()].flat().filter((c) => c.kind === 'country');
   const country =
     (byName.get(placeKey(typed)) ?? []).find((c) => c.kind === 'country') ??
-    (typed.length === 2 ? countries.find((c) => c.countryCode === typed.toUpperCase()) : undefined);
+    countries.get(typed.toUpperCase());
   // A country the gazetteer does not know leaves the city's namesakes everywhere to choose from.
   const inCountry = (c: PlaceCandidate) => !country || c.countryCode === country.countryCode;
   const stateKey = placeKey(address.state ?? '');

@@ -8,6 +8,7 @@ import {
   ROLE_ABBREVIATIONS,
   SHORT_FACETS,
 } from './facets.ts';
+import { NEAR_ME } from './near-me.ts';
 import { findPay } from './pay.ts';
 import { PlaceMatcher } from './place-match.ts';
 import { placeIndex, understoodPlace } from './places.ts';
@@ -26,12 +27,6 @@ export interface UnderstandOptions {
 }
 
 const SHIFT_FACETS: readonly Facet[] = ['shiftTime', 'contractWeeks'];
-/** Words asking for work near the one searching, wherever that is. */
-const NEAR_ME =
-  /(?<![\p{L}\p{N}])(?:near\s+me|near\s*by|close\s+to\s+me|close\s+by|around\s+me|in\s+my\s+(?:area|town|city))(?![\p{L}\p{N}])/iu;
-
-/** Whether a text asks for work near the one searching ('cna near me'), wherever that is. */
-export const asksNearMe = (text: string) => NEAR_ME.test(text);
 interface Span {
   start: number;
   end: number;

@@ -4,9 +4,10 @@ import {
   type JobCard,
   type JobSearchResult,
 } from '../../../../src/shared/dto/job.ts';
+import { payFloorLabel } from '../../../../src/shared/query/pay.ts';
 import { searchUnderstood } from '../../search/understood-search.ts';
 import { type Action, card, link, message, option, type Reply } from '../reply.ts';
-import { criteriaOf, describeSearch, payLabel, searchCriteria } from '../search-criteria.ts';
+import { criteriaOf, describeSearch, searchCriteria } from '../search-criteria.ts';
 import { asAsked, type SearchState, searchShown } from '../search-state.ts';
 import { type AnswerDeps, type Asker, findJobsPath, jobPath } from './context.ts';
 
@@ -64,19 +65,25 @@ const jobsText = (total: number, lowerBound = false) =>
       : `${total.toLocaleString('en-US')} jobs`;
 
 /**
- * How many jobs were found for what was asked: where the list goes on past those with jobs that
- * meet part of it (paying a little less, related roles), only those that meet all of it.
+ * How many of the jobs found meet all that was asked, where the list goes on past them with jobs
+ * that meet part of it (paying a little less, related roles); undefined where all of them do, or
+ * where words were left out (the answer says which instead).
  */
-function count(result: JobSearchResult, left: readonly string[]): string {
+function exactOf(result: JobSearchResult, left: readonly string[]): number | undefined {
   const exact = left.length === 0 ? result.exactTotal : undefined;
-  if (!exact || exact >= result.total) return jobsText(result.total, result.totalIsLowerBound);
-  return jobsText(exact);
+  return exact && exact < result.total ? exact : undefined;
+}
+
+/** How many jobs were found for what was asked: those that meet all of it. */
+function count(result: JobSearchResult, left: readonly string[]): string {
+  const exact = exactOf(result, left);
+  return exact ? jobsText(exact) : jobsText(result.total, result.totalIsLowerBound);
 }
 
 /** The jobs that follow those meeting all that was asked, as the results page says it. */
 function similarText(result: JobSearchResult, left: readonly string[]): string {
-  const exact = left.length === 0 ? result.exactTotal : undefined;
-  if (!exact || exact >= result.total) return '';
+  const exact = exactOf(result, left);
+  if (!exact) return '';
   if (result.totalIsLowerBound) return ' Similar jobs follow.';
   const similar = result.total - exact;
   return similar === 1 ? ' One similar job follows.' : ` ${similar} similar jobs follow.`;
@@ -123,7 +130,7 @@ function foundText(
   if (asked.place && (cityLeft || ran.place?.label !== asked.place.label))
     return `I couldn't find ${without} in ${asked.place.label}, so here are those ${where}: I found ${found}.${how}`;
   // A pay floor no job met is named once, as left out, not as what the jobs found pay.
-  const payLeft = ran.payFloor && left.includes(payLabel(ran.payFloor));
+  const payLeft = ran.payFloor && left.includes(payFloorLabel(ran.payFloor));
   const shown = payLeft ? { ...ran, payFloor: undefined } : ran;
   return `I found ${found}: ${describeSearch(shown)}.${how}`;
 }

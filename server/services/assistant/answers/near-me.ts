@@ -1,3 +1,4 @@
+import { wantsHome } from '../../../../src/shared/query/near-me.ts';
 import { addressPlace } from '../../../../src/shared/query/places.ts';
 import type { Db } from '../../../db/connect.ts';
 import { findCandidateById } from '../../../db/repositories/candidates.ts';
@@ -16,8 +17,8 @@ export async function nearAsker(
   request: JobRequest,
   asker: Asker,
 ): Promise<{ state: SearchState; lead?: string }> {
-  const { state, understood, unknownPlace } = request;
-  if (!understood.nearMe || state.place || unknownPlace) return { state };
+  const { state, understood } = request;
+  if (!wantsHome(understood)) return { state };
   const home = asker.candidateId ? await findCandidateById(db, asker.candidateId) : undefined;
   const place = home && addressPlace(queryCatalogues(), home);
   if (place) return { state: { ...state, place } };

@@ -1,9 +1,9 @@
 import type { PayPeriod } from '../../../../src/shared/code-tables.ts';
-import { USD_PER_UNIT } from '../../../../src/shared/pay-currencies.ts';
-import { HOURS_PER_PERIOD } from '../../../db/repositories/job-search.ts';
+import { dollarsAnHour, HOURS_PER_PERIOD } from '../../../../src/shared/pay-currencies.ts';
+import { payFloorLabel } from '../../../../src/shared/query/pay.ts';
 import { searchUnderstood } from '../../search/understood-search.ts';
 import { message, option } from '../reply.ts';
-import { criteriaOf, payLabel, searchCriteria } from '../search-criteria.ts';
+import { criteriaOf, searchCriteria } from '../search-criteria.ts';
 import { asAsked, type SearchState, searchShown } from '../search-state.ts';
 import type { AnswerDeps, Asker } from './context.ts';
 import { answerSearch, type JobAnswer } from './jobs.ts';
@@ -21,23 +21,18 @@ async function typicalPay(deps: AnswerDeps, last: SearchState) {
     ...searchCriteria(criteriaOf(searchShown(last))),
     keepKind: true,
   });
-  const paid = result.jobs.filter(
-    (j) => j.payMin !== null && j.payPeriod !== null && USD_PER_UNIT[j.payCurrency] !== undefined,
-  );
+  const paid = result.jobs.flatMap((j) => {
+    const hourly =
+      j.payMin !== null && j.payPeriod !== null
+        ? dollarsAnHour(j.payMin, j.payPeriod, j.payCurrency)
+        : undefined;
+    return hourly === undefined ? [] : [{ period: j.payPeriod as PayPeriod, hourly }];
+  });
   if (paid.length < ENOUGH_PAID) return null;
   const periods = new Map<PayPeriod, number>();
-  for (const j of paid)
-    periods.set(j.payPeriod as PayPeriod, (periods.get(j.payPeriod as PayPeriod) ?? 0) + 1);
+  for (const j of paid) periods.set(j.period, (periods.get(j.period) ?? 0) + 1);
   const period = [...periods].sort((a, b) => b[1] - a[1])[0]?.[0] as PayPeriod;
-  const hours = HOURS_PER_PERIOD as Record<PayPeriod, number>;
-  const amounts = paid
-    .map(
-      (j) =>
-        ((j.payMin as number) / hours[j.payPeriod as PayPeriod]) *
-        hours[period] *
-        (USD_PER_UNIT[j.payCurrency] as number),
-    )
-    .sort((a, b) => a - b);
+  const amounts = paid.map((j) => j.hourly * HOURS_PER_PERIOD[period]).sort((a, b) => a - b);
   return { amount: amounts[Math.floor(amounts.length / 2)] as number, period, up: false };
 }
 
@@ -74,6 +69,6 @@ export async function answerHigherPay(
     period: floor.period,
     ...(currency && { currency }),
   };
-  const lead = `Looking for ${payLabel(payFloor)} or more. `;
+  const lead = `Looking for ${payFloorLabel(payFloor)} or more. `;
   return answerSearch(deps, asker, { ...asAsked(last), payFloor }, { lead });
 }
