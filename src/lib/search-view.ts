@@ -43,12 +43,14 @@ const CHOSEN_FLAGS: Record<string, string> = {
 
 /**
  * The filters chosen in the panel or carried by the link (not read from the text), each with
- * the same search without it: where no job passes them, taking one back is the way on.
+ * the same search without it: where no job is found with them, taking one back is the way on.
  */
 export function chosenFilters(
   action: string,
   params: URLSearchParams,
   factLabels: Readonly<Record<string, { label: string }>>,
+  /** The chosen place as the search named it, its country in full. */
+  placeLabel?: string,
 ): QueryChip[] {
   const chips: QueryChip[] = [];
   for (const [name, label] of Object.entries(CHOSEN_FLAGS))
@@ -70,7 +72,7 @@ export function chosenFilters(
   const place = ['city', 'state', 'country'].map((name) => params.get(name)).filter(Boolean);
   if (place.length > 0)
     chips.push({
-      label: place.join(', '),
+      label: placeLabel ?? place.join(', '),
       href: resultsLink(action, params, { city: undefined, state: undefined, country: undefined }),
     });
   if (params.get('skills'))

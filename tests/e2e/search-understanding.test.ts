@@ -167,6 +167,30 @@ describe('search understanding on the results page', () => {
     await expect(cards(page).count()).resolves.toBeGreaterThan(0);
   });
 
+  it('offers to take back a filter when the words find no job with all of them', async () => {
+    // A place chosen from the location list gives its country by its code.
+    await page.goto(
+      `${server.url}/job-list?keyword=barista&remote=true&city=Seattle&state=Washington&country=US`,
+    );
+    await expect(results(page).textContent()).resolves.toBe('No results found');
+    await expect(
+      page.getByText('No jobs have your words and all the filters you chose.').count(),
+    ).resolves.toBe(1);
+    const chosen = page.getByRole('list', { name: 'Filters you chose' });
+    const links = await chosen.getByRole('link').all();
+    const names = await Promise.all(links.map((link) => link.getAttribute('aria-label')));
+    expect(names).toEqual([
+      'Remove Remote location',
+      'Remove Seattle, Washington, United States of America',
+    ]);
+    await expectAccessible(page);
+    await chosen.getByRole('link', { name: 'Remove Remote location' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('remote'));
+    await expect(results(page).textContent()).resolves.toMatch(/^Showing 1–/);
+    const places = await cards(page).getByText('Seattle').count();
+    expect(places).toBeGreaterThan(0);
+  });
+
   it('says when a need is met only by the value next to it, and lists those jobs first', async () => {
     await page.goto(`${server.url}/job-list?keyword=forklift%20job%20not%20loud`);
     await expect(

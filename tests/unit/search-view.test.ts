@@ -135,4 +135,17 @@ describe('filters chosen, where no job passes them', () => {
       chosenFilters('/job-list', new URLSearchParams('keyword=nurse'), WORK_FACT_FILTERS),
     ).toEqual([]);
   });
+
+  it('names a chosen place as the search names it, its country in full', () => {
+    const params = new URLSearchParams('keyword=barista&city=Seattle&state=Washington&country=US');
+    const [chip] = chosenFilters(
+      '/job-list',
+      params,
+      WORK_FACT_FILTERS,
+      'Seattle, Washington, United States of America',
+    );
+    expect(chip?.label).toBe('Seattle, Washington, United States of America');
+    const after = new URL(chip?.href ?? '', 'http://x').searchParams;
+    expect([...after.keys()]).toEqual(['keyword']);
+  });
 });

@@ -9,7 +9,7 @@ import {
   typedTextOf,
 } from '../../../src/shared/dto/job.ts';
 import { dollarsAnHour } from '../../../src/shared/pay-currencies.ts';
-import { placeIndex } from '../../../src/shared/query/places.ts';
+import { countryName } from '../../../src/shared/query/places.ts';
 import { topicWordsOf } from '../../../src/shared/query/work-fact-phrases.ts';
 import type { Db } from '../../db/connect.ts';
 import {
@@ -94,8 +94,7 @@ export const SUGGESTIONS_SHOWN = 5;
  * ('US'), is searched by its name, as jobs state theirs.
  */
 const countryFilter = (country: string | undefined) =>
-  (country && placeIndex(queryCatalogues()).countries.get(country.toUpperCase())?.country) ??
-  country;
+  country && countryName(queryCatalogues(), country);
 
 /**
  * Job search (relevance, then recency; stable paging) and the typeahead, on either database.

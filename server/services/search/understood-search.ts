@@ -7,7 +7,7 @@ import {
 import type { QueryCatalogues } from '../../../src/shared/query/catalogues.ts';
 import { workFactOf } from '../../../src/shared/query/facets.ts';
 import { wantsHome } from '../../../src/shared/query/near-me.ts';
-import { addressPlace } from '../../../src/shared/query/places.ts';
+import { addressPlace, countryName } from '../../../src/shared/query/places.ts';
 import { tokenize } from '../../../src/shared/query/tokens.ts';
 import type { UnderstoodQuery } from '../../../src/shared/query/types.ts';
 import { type Facet, understandQuery } from '../../../src/shared/query/understand.ts';
@@ -142,7 +142,13 @@ export async function searchUnderstood(
 ): Promise<JobSearchResult> {
   const { criteria: merged, understood } = understandCriteria(criteria);
   const result = await engine.search(merged);
-  return understood ? { ...result, understood } : result;
+  const { city, state, country } = criteria;
+  const place = [city, state, country && countryName(queryCatalogues(), country)].filter(Boolean);
+  return {
+    ...result,
+    ...(understood ? { understood } : {}),
+    ...(place.length > 0 ? { chosenPlace: place.join(', ') } : {}),
+  };
 }
 
 /**

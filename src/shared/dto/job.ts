@@ -205,6 +205,8 @@ export interface JobSearchResult {
   exactTotal?: number;
   /** No job passes the filters chosen (not read from the text), whatever the words. */
   filtersMatchNothing?: boolean;
+  /** The place chosen in the panel (not read from the text), its country named in full. */
+  chosenPlace?: string;
   /** Index terms the results matched, for highlighting in cards. */
   matchedTerms?: string[];
   /** How the typed text was understood (facets shown as removable chips). */

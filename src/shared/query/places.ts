@@ -227,6 +227,11 @@ export function understoodPlace(c: PlaceCandidate): UnderstoodPlace {
 }
 
 /** An address as a profile keeps it: the country as its two-letter code or its name. */
+/** A country's name in the gazetteer by its two-letter code ('US'), else the text as given. */
+export function countryName(catalogues: QueryCatalogues, country: string): string {
+  return placeIndex(catalogues).countries.get(country.toUpperCase())?.country ?? country;
+}
+
 export interface Address {
   city?: string | null;
   state?: string | null;
