@@ -98,6 +98,23 @@ describe('typeahead (contract, both databases)', () => {
     expect(await names('xqzvjk part')).toEqual([]);
   });
 
+  it("follows what a place's first word suggests with the role's own suggestions", async () => {
+    const typeahead = withUnderstanding(search);
+    const names = async (text: string) =>
+      (await typeahead.suggest(text, false)).all.map((s) => s.name);
+    const nurse = await names('nurse');
+    // 'in' starts a title's word ('Infusion Nurse'): those come first, the nurse titles after.
+    const asTyped = (await search.suggest('nurse in', false)).all.map((s) => s.name);
+    expect(asTyped.length).toBeGreaterThan(0);
+    expect(asTyped).not.toContain(nurse[0]);
+    for (const text of ['nurse in', 'nurse in h']) {
+      const found = await names(text);
+      expect(found.slice(0, asTyped.length)).toEqual(asTyped);
+      expect(found).toContain(nurse[0]);
+      expect(found.length).toBeLessThanOrEqual(6);
+    }
+  });
+
   it('answers hostile text with suggestions or nothing, never an error', async () => {
     for (const text of [
       '"',

@@ -14,7 +14,7 @@ import { type Facet, understandQuery } from '../../../src/shared/query/understan
 import { isFieldWord, vocabularyOf } from '../../../src/shared/query/vocabulary.ts';
 import { wordsOf } from '../../db/repositories/search-text.ts';
 import { countryOf } from '../places/gazetteer.ts';
-import type { JobSearch } from './jobs.ts';
+import { type JobSearch, SUGGESTIONS_SHOWN } from './jobs.ts';
 import { queryCatalogues } from './query-catalogues.ts';
 import { NOISE } from './query-words.ts';
 
@@ -163,24 +163,43 @@ export function withUnderstanding(engine: JobSearch): JobSearch {
     if (!keywords) return Promise.resolve({ items: [], more: false, all: [] });
     return engine.suggest(keywords, healthcare);
   };
+  // While a filter or a place is still being typed after the role ('barista part ti', 'cook in
+  // da'), the role's suggestions stay: a text suggesting nothing is tried without its last words,
+  // so long as they are filler words ('in') or no words of the field.
+  const suggestWhileTyping = async (text: string, healthcare: boolean) => {
+    const vocabulary = vocabularyOf(queryCatalogues());
+    let typed = text;
+    for (let dropped = 0; ; dropped++) {
+      const found = await suggestFor(typed, healthcare);
+      const tokens = tokenize(typed);
+      const last = tokens.at(-1);
+      if (found.all.length > 0 || dropped === MAX_DROPPED || tokens.length < 2 || !last)
+        return found;
+      if (isFieldWord(vocabulary, last.norm) && !NOISE.has(last.norm)) return found;
+      typed = typed.slice(0, last.start);
+    }
+  };
   return {
     ...engine,
     search: (criteria: JobSearchCriteria) => searchUnderstood(engine, criteria),
-    // While a filter or a place is still being typed after the role ('barista part ti', 'cook
-    // in da'), the role's suggestions stay: a text suggesting nothing is tried without its last
-    // words, so long as they are filler words ('in') or no words of the field.
     async suggest(text: string, healthcare: boolean) {
-      const vocabulary = vocabularyOf(queryCatalogues());
-      let typed = text;
-      for (let dropped = 0; ; dropped++) {
-        const found = await suggestFor(typed, healthcare);
-        const tokens = tokenize(typed);
-        const last = tokens.at(-1);
-        if (found.all.length > 0 || dropped === MAX_DROPPED || tokens.length < 2 || !last)
-          return found;
-        if (isFieldWord(vocabulary, last.norm) && !NOISE.has(last.norm)) return found;
-        typed = typed.slice(0, last.start);
-      }
+      const found = await suggestWhileTyping(text, healthcare);
+      // A filler word among the last two ('nurse in', 'nurse in h') is likely a place on its way:
+      // the role's own suggestions follow those of the text as typed ('Infusion Nurse').
+      const tokens = tokenize(text);
+      const filler = tokens.findLastIndex(
+        (token, i) => i > 0 && i >= tokens.length - 2 && NOISE.has(token.norm),
+      );
+      const before = tokens[filler];
+      if (!before) return found;
+      const role = await suggestWhileTyping(text.slice(0, before.start), healthcare);
+      const seen = new Set<string>();
+      const all = [...found.all, ...role.all]
+        .filter(
+          (item) => !seen.has(`${item.type}:${item.name}`) && seen.add(`${item.type}:${item.name}`),
+        )
+        .slice(0, SUGGESTIONS_SHOWN + 1);
+      return { items: all.slice(0, SUGGESTIONS_SHOWN), more: all.length > SUGGESTIONS_SHOWN, all };
     },
   };
 }
