@@ -154,9 +154,24 @@ describe('follow-ups of the last search', () => {
     );
     const dollars = await visitor()('zookeeper jobs in Denver paying $15 an hour');
     expect(said(dollars)).toMatch(/^I found 5 jobs: .* 2 similar jobs follow\.$/);
-    // A floor no job meets is named once, as left out.
+    // A floor no job meets is named once, as what the jobs found go without.
     expect(said(await visitor()('zookeeper jobs in Denver paying $50 an hour'))).toBe(
-      'I found 7 jobs: zookeeper jobs in Denver, CO. No job matched all your words, so these are without "$50+ an hour".',
+      "I couldn't find zookeeper jobs paying $50+ an hour in Denver, CO, so here are zookeeper jobs in Denver, CO: I found 7 jobs.",
+    );
+  });
+
+  it('goes without a work mode no job with the words has, rather than the words', async () => {
+    // No barista works remotely: the baristas in the city come, not some other remote job.
+    const reply = await visitor()('remote barista jobs in Chicago');
+    expect(said(reply)).toBe(
+      "I couldn't find remote barista jobs in Chicago, IL, so here are barista jobs in Chicago, IL: I found 3 jobs.",
+    );
+    expect(cards(reply).map((c) => `${c.jobTitle}, ${c.city}`)).toEqual(
+      Array(3).fill('Barista, Chicago'),
+    );
+    // A seniority no accountant there has is named once, as what they are not.
+    expect(said(await visitor()('senior accountant jobs in Chicago'))).toBe(
+      "I couldn't find mid-senior level accountant jobs in Chicago, IL, so here are accountant jobs in Chicago, IL: I found 2 jobs.",
     );
   });
 

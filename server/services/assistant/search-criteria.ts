@@ -108,7 +108,11 @@ export const searchCriteria = (params: Record<string, string>): JobSearchCriteri
 export function describeSearch(state: SearchState, { place = true } = {}): string {
   const parts: string[] = [];
   if (state.experienceLevel) parts.push(EXPERIENCE_LEVELS[state.experienceLevel].toLowerCase());
-  if (state.employmentType) parts.push(EMPLOYMENT_TYPES[state.employmentType].toLowerCase());
+  if (state.employmentType)
+    parts.push(
+      EMPLOYMENT_WORDS[state.employmentType] ??
+        EMPLOYMENT_TYPES[state.employmentType].toLowerCase(),
+    );
   if (state.workMode) parts.push(WORK_MODES[state.workMode].toLowerCase());
   if (state.keywords) parts.push(state.keywords);
   parts.push('jobs');

@@ -44,21 +44,30 @@ export const searchStateSchema = z.object({
   shown: z.number().int().min(0).max(10_000).optional(),
   /** Where the jobs shown are, when nothing was found in the place asked for (null: anywhere). */
   widened: placeSchema.nullable().optional(),
+  /** The jobs shown are of any work mode and contract: none of the kind asked for had the words. */
+  anyKind: z.boolean().optional(),
 });
 
 export type SearchState = z.infer<typeof searchStateSchema>;
 
 /** The search that found the jobs shown: the one asked for, or its widened place. */
 export function searchShown(state: SearchState): SearchState {
-  const { widened, ...asked } = state;
-  if (widened === undefined) return asked;
-  const { place: _, ...rest } = asked;
+  const { widened, anyKind, ...asked } = state;
+  const kinded = anyKind ? anyKindOf(asked) : asked;
+  if (widened === undefined) return kinded;
+  const { place: _, ...rest } = kinded;
   return widened ? { ...rest, place: widened } : rest;
+}
+
+/** The search for jobs of any work mode and contract. */
+export function anyKindOf(state: SearchState): SearchState {
+  const { workMode: _m, employmentType: _e, ...rest } = state;
+  return rest;
 }
 
 /** A search as asked, without what was shown of it. */
 export function asAsked(state: SearchState): SearchState {
-  const { widened: _w, shown: _s, ...asked } = state;
+  const { widened: _w, shown: _s, anyKind: _k, ...asked } = state;
   return asked;
 }
 type Facets = Omit<UnderstoodQuery, 'keywords' | 'recognised' | 'unknownPlace'>;

@@ -144,9 +144,13 @@ export async function searchUnderstood(
   const result = await engine.search(merged);
   const { city, state, country } = criteria;
   const place = [city, state, country && countryName(queryCatalogues(), country)].filter(Boolean);
+  const leftOut = (merged.fromText ?? []).filter((read) =>
+    result.unmatchedWords?.includes(read.text),
+  );
   return {
     ...result,
     ...(understood ? { understood } : {}),
+    ...(leftOut.length > 0 ? { leftOut } : {}),
     ...(place.length > 0 ? { chosenPlace: place.join(', ') } : {}),
   };
 }

@@ -193,6 +193,8 @@ export interface JobSearchResult {
   correctedQuery?: string;
   /** Typed words no result matches: the results are for the rest of the query. */
   unmatchedWords?: string[];
+  /** The filters read from the text that the results go without, their words among unmatchedWords. */
+  leftOut?: { facet: TextFacet; text: string }[];
   /**
    * Workplace needs typed that no job meets, with the value next to each that the first jobs have
    * instead ('not loud': 'Some noise').

@@ -4,11 +4,11 @@ import {
   type JobCard,
   type JobSearchResult,
 } from '../../../../src/shared/dto/job.ts';
-import { payFloorLabel } from '../../../../src/shared/query/pay.ts';
+import { workFactOf } from '../../../../src/shared/query/facets.ts';
 import { searchUnderstood } from '../../search/understood-search.ts';
 import { type Action, card, link, message, option, type Reply } from '../reply.ts';
 import { criteriaOf, describeSearch, searchCriteria } from '../search-criteria.ts';
-import { asAsked, type SearchState, searchShown } from '../search-state.ts';
+import { anyKindOf, asAsked, type SearchState, searchShown } from '../search-state.ts';
 import { type AnswerDeps, type Asker, findJobsPath, jobPath } from './context.ts';
 
 /** At most this many job cards in one answer (spec 9). */
@@ -103,10 +103,45 @@ function readAs(result: JobSearchResult, left: string[]): string {
   return '';
 }
 
+const wordsOf = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
+
+/**
+ * The search as the jobs found meet it: without the filters the search went without, and without
+ * its words where it went without all of them. Also the words left out that this says.
+ */
+function metOf(ran: SearchState, result: JobSearchResult, left: readonly string[]) {
+  const met = { ...ran };
+  const said: string[] = [];
+  for (const { facet, text } of result.leftOut ?? []) {
+    said.push(text);
+    if (facet === 'payFloor') delete met.payFloor;
+    if (facet === 'experienceLevel') delete met.experienceLevel;
+    if (facet === 'employmentType') delete met.employmentType;
+    if (facet === 'workMode') delete met.workMode;
+    if (facet === 'workFacts') {
+      const code = workFactOf(text);
+      const kept = met.workFacts?.filter((need) => need !== code);
+      if (kept?.length) met.workFacts = kept;
+      else delete met.workFacts;
+    }
+  }
+  const dropped = new Set(left.flatMap(wordsOf));
+  const keywords = wordsOf(ran.keywords);
+  if (keywords.length > 0 && keywords.every((word) => dropped.has(word))) {
+    met.keywords = '';
+    said.push(...left.filter((typed) => wordsOf(typed).every((w) => keywords.includes(w))));
+  }
+  return { met, said };
+}
+
+/** What a search asks of a job, whatever the place. */
+const askedOf = (state: SearchState) => describeSearch(state, { place: false });
+
 /**
  * What an answer says about the jobs found: how many, for what, and where the search had to look
  * instead of the place asked for (the engine itself looks in the rest of the state when the
- * city has nothing, and says so by leaving the city out first).
+ * city has nothing, and says so by leaving the city out first). What the jobs go without is
+ * said once: as what they are not, or as words left out.
  */
 function foundText(
   asked: SearchState,
@@ -118,21 +153,24 @@ function foundText(
   const cityLeft = Boolean(ran.place?.city) && unmatched[0] === ran.place?.city;
   const left = cityLeft ? unmatched.slice(1) : unmatched;
   const where = cityLeft
-    ? `elsewhere in ${ran.place?.state ?? ran.place?.country}`
+    ? ` elsewhere in ${ran.place?.state ?? ran.place?.country}`
     : ran.place
-      ? `in ${ran.place.label}`
-      : 'everywhere';
-  const without = describeSearch(asked, { place: false });
-  const how = readAs(result, left) + similarText(result, left);
+      ? ` in ${ran.place.label}`
+      : asked.place || unknownPlace
+        ? ' everywhere'
+        : '';
+  const { met, said } = metOf(ran, result, left);
+  const rest = left.filter((typed) => !said.includes(typed));
   const found = count(result, left);
+  const what = describeSearch(met, { place: false });
   if (unknownPlace)
-    return `I couldn't find a place called ${unknownPlace}, so here are ${without} ${where}: I found ${found}.${how}`;
+    return `I couldn't find a place called ${unknownPlace}, so here are ${what}${where}: I found ${found}.${readAs(result, rest)}${similarText(result, left)}`;
+  if (askedOf(met) !== askedOf(asked))
+    return `I couldn't find ${describeSearch(asked)}, so here are ${what}${where}: I found ${found}.${readAs(result, rest)}${similarText(result, left)}`;
+  const how = readAs(result, left) + similarText(result, left);
   if (asked.place && (cityLeft || ran.place?.label !== asked.place.label))
-    return `I couldn't find ${without} in ${asked.place.label}, so here are those ${where}: I found ${found}.${how}`;
-  // A pay floor no job met is named once, as left out, not as what the jobs found pay.
-  const payLeft = ran.payFloor && left.includes(payFloorLabel(ran.payFloor));
-  const shown = payLeft ? { ...ran, payFloor: undefined } : ran;
-  return `I found ${found}: ${describeSearch(shown)}.${how}`;
+    return `I couldn't find ${what} in ${asked.place.label}, so here are those${where}: I found ${found}.${how}`;
+  return `I found ${found}: ${describeSearch(met)}.${how}`;
 }
 
 /** The cards of the jobs `from`.. of a search, with 'View All Jobs' when there are more. */
@@ -187,34 +225,79 @@ export async function answerSearch(
 ): Promise<JobAnswer> {
   const state: SearchState = { ...asAsked(asked), shown: 0 };
   if (isEmpty(state) && !unknownPlace) return { reply: askWhat(asker, lead), state: null };
-  const steps = placeSteps(state);
-  for (const [index, step] of steps.entries()) {
-    const { params, result } = await run(deps, step);
-    const last = index === steps.length - 1;
-    if (result.total === 0 && !last) continue;
-    if (result.total === 0) {
-      return {
-        state,
-        reply: {
-          answer: [
-            message(
-              `${lead}${
-                unknownPlace
-                  ? `I couldn't find a place called ${unknownPlace}, and there are no open ${describeSearch(state)} anywhere right now.`
-                  : `I couldn't find any open ${describeSearch(state)} right now.`
-              } Try other words, a related title or fewer filters.`,
-            ),
-          ],
-          actions: [link(findJobsPath(asker, {}), 'Find Jobs')],
-        },
-      };
+  // A work mode or contract asked for is gone without, in each place, before the words naming
+  // the role are: remote barista jobs are none, the baristas are there. Remote work is done from
+  // anywhere, so it is looked for everywhere first.
+  const kinded = Boolean(state.workMode || state.employmentType);
+  const places = placeSteps(state).map((step) => ({ step, anyKind: false }));
+  const kindless = places.map(({ step }) => ({ step: anyKindOf(step), anyKind: true }));
+  const steps = !kinded
+    ? places
+    : state.workMode === 'R'
+      ? [...places, ...kindless]
+      : places.flatMap((place, i) => [place, kindless[i] ?? place]);
+  let partly: { step: SearchState; anyKind: boolean; found: Ran } | undefined;
+  for (const { step, anyKind } of steps) {
+    const found = await run(deps, step);
+    if (found.result.total === 0) continue;
+    if (kinded && dropsWords(found.result, step)) {
+      partly ??= { step, anyKind, found };
+      continue;
     }
-    const text = `${lead}${foundText(state, step, result, unknownPlace)}`;
-    const { actions, shown } = cardsFrom(asker, result, params, 0);
-    const widened = index > 0 ? { widened: step.place ?? null } : {};
-    return { state: { ...state, shown, ...widened }, reply: { answer: [message(text)], actions } };
+    return answerFound(asker, { state, step, anyKind, found, unknownPlace, lead });
   }
-  throw new Error('unreachable: the widest step always answers');
+  if (partly) return answerFound(asker, { state, ...partly, unknownPlace, lead });
+  return {
+    state,
+    reply: {
+      answer: [
+        message(
+          `${lead}${
+            unknownPlace
+              ? `I couldn't find a place called ${unknownPlace}, and there are no open ${describeSearch(state)} anywhere right now.`
+              : `I couldn't find any open ${describeSearch(state)} right now.`
+          } Try other words, a related title or fewer filters.`,
+        ),
+      ],
+      actions: [link(findJobsPath(asker, {}), 'Find Jobs')],
+    },
+  };
+}
+
+type Ran = Awaited<ReturnType<typeof run>>;
+
+/** Whether the jobs found go without some of the words naming the role ('barista'). */
+function dropsWords(result: JobSearchResult, step: SearchState): boolean {
+  const words = new Set(step.keywords.toLowerCase().split(/\s+/));
+  return (result.unmatchedWords ?? []).some((typed) =>
+    typed
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word) => words.has(word)),
+  );
+}
+
+/** The answer for the jobs a step of the search found. */
+function answerFound(
+  asker: Asker,
+  found: {
+    state: SearchState;
+    step: SearchState;
+    anyKind: boolean;
+    found: Ran;
+    unknownPlace?: string;
+    lead: string;
+  },
+): JobAnswer {
+  const { state, step, anyKind, unknownPlace, lead } = found;
+  const { params, result } = found.found;
+  const text = `${lead}${foundText(state, step, result, unknownPlace)}`;
+  const { actions, shown } = cardsFrom(asker, result, params, 0);
+  const widened = step.place?.label !== state.place?.label ? { widened: step.place ?? null } : {};
+  return {
+    state: { ...state, shown, ...widened, ...(anyKind ? { anyKind } : {}) },
+    reply: { answer: [message(text)], actions },
+  };
 }
 
 /** 'Show more': the next cards of the conversation's last search. */
