@@ -64,6 +64,9 @@ export function panelUrl({ signedIn, healthcare }: PanelContext, criteria: Crite
   return searchUrl(signedIn, { ...criteria, ...(healthcare ? { 'is-healthcare': 'true' } : {}) });
 }
 
+/** Said when a place typed is none the list has (spec 2.3). */
+const NOT_CHOSEN = 'Please select from the list';
+
 const closedKeyword = { text: '', open: false, loading: false, items: [], active: -1 };
 
 /**
@@ -94,6 +97,8 @@ export function createSearchPanel(context: PanelContext, env: PanelEnv) {
     error: null as string | null,
     /** Waiting for the browser's position ('Use my location'). */
     locating: false,
+    /** The place in the list the arrow keys are on (-1: none). */
+    active: -1,
   });
 
   let keywordTimer: ReturnType<typeof setTimeout> | undefined;
@@ -110,8 +115,49 @@ export function createSearchPanel(context: PanelContext, env: PanelEnv) {
       chosen,
       error: null,
       locating: false,
+      active: -1,
     });
   };
+
+  /** A search is under way, taking the first place listed for text typed but not chosen. */
+  let choosingTyped = false;
+
+  /**
+   * Text typed in the location box but not chosen from the list, when a search is asked for: the
+   * place the list has first for it (highlighted, else first) is what was meant. Where the list
+   * has none, the search waits and the box says a place must be chosen. With no such text the
+   * search goes at once.
+   */
+  function withTypedPlace(search: () => void): Promise<void> | undefined {
+    const state = $location.get();
+    if (!state.text.trim() || state.chosen) {
+      search();
+      return;
+    }
+    return chooseTypedPlace().then((chosen) => {
+      if (chosen) search();
+    });
+  }
+
+  async function chooseTypedPlace(): Promise<boolean> {
+    const state = $location.get();
+    const text = state.text.trim();
+    clearTimeout(placeTimer);
+    choosingTyped = true;
+    try {
+      const listed = state.open && state.items.length > 0;
+      const items = listed ? state.items : await env.places(text).catch(() => []);
+      const place = items[listed && state.active >= 0 ? state.active : 0];
+      if (place) {
+        choosePlace(place);
+        return true;
+      }
+      $location.set({ ...$location.get(), text: '', open: false, items: [], error: NOT_CHOSEN });
+      return false;
+    } finally {
+      choosingTyped = false;
+    }
+  }
 
   const stopKeyword = () => {
     clearTimeout(keywordTimer);
@@ -189,7 +235,9 @@ export function createSearchPanel(context: PanelContext, env: PanelEnv) {
 
     /** Enter or Search: the typed keyword with the chosen location. */
     runSearch() {
-      go(urlOf({ keyword: $keyword.get().text.trim(), ...locationCriteria() }));
+      return withTypedPlace(() =>
+        go(urlOf({ keyword: $keyword.get().text.trim(), ...locationCriteria() })),
+      );
     },
 
     /** Picking a suggestion replaces the job-title filter with the selection. */
@@ -199,12 +247,16 @@ export function createSearchPanel(context: PanelContext, env: PanelEnv) {
           ? { skills: suggestion.id ? [suggestion.id] : [] }
           : { jobTitle: suggestion.name };
       $keyword.setKey('text', suggestion.name);
-      go(urlOf({ name: suggestion.name, ...chosen, ...locationCriteria() }));
+      return withTypedPlace(() =>
+        go(urlOf({ name: suggestion.name, ...chosen, ...locationCriteria() })),
+      );
     },
 
     /** 'See All': every job matching the typed text. */
     seeAll() {
-      go(urlOf({ searchBar: $keyword.get().text.trim(), ...locationCriteria() }));
+      return withTypedPlace(() =>
+        go(urlOf({ searchBar: $keyword.get().text.trim(), ...locationCriteria() })),
+      );
     },
 
     /** Reset clears every criterion and goes to the bare list page. */
@@ -233,7 +285,7 @@ export function createSearchPanel(context: PanelContext, env: PanelEnv) {
     },
 
     typeLocation(text: string) {
-      $location.set({ ...$location.get(), text, chosen: null, error: null });
+      $location.set({ ...$location.get(), text, chosen: null, error: null, active: -1 });
       clearTimeout(placeTimer);
       if (!text.trim()) {
         $location.set({ ...$location.get(), open: false, items: [] });
@@ -242,7 +294,7 @@ export function createSearchPanel(context: PanelContext, env: PanelEnv) {
       placeTimer = setTimeout(async () => {
         try {
           const items = await env.places(text.trim());
-          $location.set({ ...$location.get(), items, open: true });
+          $location.set({ ...$location.get(), items, open: true, active: -1 });
         } catch {
           $location.set({ ...$location.get(), items: [], open: false });
         }
@@ -250,6 +302,18 @@ export function createSearchPanel(context: PanelContext, env: PanelEnv) {
     },
 
     pickPlace: choosePlace,
+
+    /** The arrow keys move through the places listed, wrapping at either end. */
+    moveLocation(step: 1 | -1) {
+      const { items, active, open } = $location.get();
+      if (!open || items.length === 0) return;
+      $location.setKey('active', (active + step + items.length) % items.length);
+    },
+
+    /** Escape closes the places listed and keeps what was typed. */
+    dismissLocation() {
+      $location.set({ ...$location.get(), open: false, active: -1 });
+    },
 
     /** 'Use my location': the city nearest the device, chosen as if picked from the list. */
     async locateMe() {
@@ -265,11 +329,12 @@ export function createSearchPanel(context: PanelContext, env: PanelEnv) {
 
     /** Leaving the box with text that was not chosen from the list clears it and says why. */
     leaveLocation() {
+      if (choosingTyped) return;
       const state = $location.get();
       if (state.text && !state.chosen) {
-        $location.set({ ...state, text: '', open: false, error: 'Please select from the list' });
+        $location.set({ ...state, text: '', open: false, active: -1, error: NOT_CHOSEN });
       } else {
-        $location.set({ ...state, open: false });
+        $location.set({ ...state, open: false, active: -1 });
       }
     },
 
@@ -283,6 +348,7 @@ export function createSearchPanel(context: PanelContext, env: PanelEnv) {
         chosen: null,
         error: null,
         locating: false,
+        active: -1,
       });
     },
   };

@@ -153,6 +153,32 @@ describe('the search panel', () => {
     for (const text of await page.getByRole('article').allTextContents())
       expect(text).toContain('Manchester');
   });
+
+  it('chooses a place from the list with the keyboard, or the first listed on Search', async () => {
+    await page.goto(`${server.url}/job-list`);
+    await waitForHydration(page);
+    const place = page.getByRole('combobox', { name: 'Location' });
+    await place.pressSequentially('Seattle', { delay: 20 });
+    const options = page.getByRole('listbox', { name: 'Places' }).getByRole('option');
+    await options.first().waitFor();
+    await place.press('ArrowDown');
+    await expect(options.first().getAttribute('aria-selected')).resolves.toBe('true');
+    await place.press('Enter');
+    await expect(place.inputValue()).resolves.toMatch(/^Seattle, Washington/);
+    await place.press('Enter');
+    await page.waitForURL(/city=Seattle/);
+
+    // Typed, listed, not chosen: Search takes the place listed first, not everywhere.
+    await page.goto(`${server.url}/job-list`);
+    await waitForHydration(page);
+    await page.getByRole('combobox', { name: 'Job title, skill or keyword' }).fill('barista');
+    await place.pressSequentially('Seattle', { delay: 20 });
+    await options.first().waitFor();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/city=Seattle/);
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe('barista');
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+  });
 });
 
 describe('a job page', () => {

@@ -23,11 +23,22 @@ const MANCHESTER: PlaceSuggestion = {
   ],
 };
 
+const MANCHESTER_NH: PlaceSuggestion = {
+  description: 'Manchester, New Hampshire, United States of America',
+  placeId: 'mnh',
+  addressComponents: [
+    { types: ['locality'], shortName: 'Manchester' },
+    { types: ['administrative_area_level_1'], shortName: 'New Hampshire' },
+    { types: ['country'], shortName: 'US' },
+  ],
+};
+
 /** A panel on a page at `address`, whose look-ups answer at once and whose navigation is kept. */
 function panelAt(
   address: string,
   context: PanelContext = { signedIn: true, healthcare: false },
   position: { latitude: number; longitude: number } | null = null,
+  placesFound: PlaceSuggestion[] = [MANCHESTER, MANCHESTER_NH],
 ) {
   const visited: URL[] = [];
   const asked: string[] = [];
@@ -38,7 +49,7 @@ function panelAt(
       asked.push(text);
       return SUGGESTIONS;
     },
-    places: async () => [MANCHESTER],
+    places: async () => placesFound,
     locate: async () => {
       if (!position) throw new Error('User denied Geolocation');
       return position;
@@ -105,6 +116,45 @@ describe('the search panel', () => {
       city: 'Manchester',
       state: 'England',
       country: 'United Kingdom',
+    });
+  });
+
+  it('2.3: a search with a place typed but not chosen takes the one listed first, or waits', async () => {
+    const placeOf = (url: URL | undefined) => [
+      url?.searchParams.get('city'),
+      url?.searchParams.get('state'),
+    ];
+    // The list is showing: the place it has first is what was meant.
+    const listed = panelAt('/job-list');
+    listed.panel.typeLocation('Manch');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    listed.panel.typeKeyword('nurse');
+    await listed.panel.runSearch();
+    expect(placeOf(listed.visited[0])).toEqual(['Manchester', 'England']);
+    // Arrow keys move through the list (wrapping), and Search takes the one highlighted.
+    const moved = panelAt('/job-list');
+    moved.panel.typeLocation('Manch');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    moved.panel.moveLocation(1);
+    moved.panel.moveLocation(1);
+    expect(moved.panel.$location.get().active).toBe(1);
+    moved.panel.moveLocation(1);
+    moved.panel.moveLocation(-1);
+    await moved.panel.runSearch();
+    expect(placeOf(moved.visited[0])).toEqual(['Manchester', 'New Hampshire']);
+    // Searched before the list came: it is looked up then.
+    const early = panelAt('/job-list');
+    early.panel.typeLocation('Manch');
+    await early.panel.seeAll();
+    expect(placeOf(early.visited[0])).toEqual(['Manchester', 'England']);
+    // A place the list has none for: no search, and the box says why.
+    const none = panelAt('/job-list', undefined, null, []);
+    none.panel.typeLocation('Nowherevil');
+    await none.panel.runSearch();
+    expect(none.visited).toEqual([]);
+    expect(none.panel.$location.get()).toMatchObject({
+      text: '',
+      error: 'Please select from the list',
     });
   });
 

@@ -64,7 +64,7 @@ function SearchPanel({ context, placeholder, pageUrl, idPrefix = '' }: Props) {
     });
     const submit = (event: SubmitEvent) => {
       event.preventDefault();
-      panel.runSearch();
+      void panel.runSearch();
     };
     const outside = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) panel.clickOutside();
@@ -90,11 +90,27 @@ function SearchPanel({ context, placeholder, pageUrl, idPrefix = '' }: Props) {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const active = shown[keyword.active];
-      if (keyword.open && active) panel.pickSuggestion(active);
-      else panel.runSearch();
+      if (keyword.open && active) void panel.pickSuggestion(active);
+      else void panel.runSearch();
     } else if (event.key === 'Escape' && keyword.open) {
       event.stopPropagation();
       panel.dismissKeyword();
+    }
+  };
+
+  // The places listed work as the suggestions do: arrows move, Enter picks, Escape closes.
+  const onLocationKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      panel.moveLocation(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const active = location.items[location.active];
+      if (location.open && active) panel.pickPlace(active);
+      else void panel.runSearch();
+    } else if (event.key === 'Escape' && location.open) {
+      event.stopPropagation();
+      panel.dismissLocation();
     }
   };
 
@@ -164,6 +180,9 @@ function SearchPanel({ context, placeholder, pageUrl, idPrefix = '' }: Props) {
               aria-autocomplete="list"
               aria-expanded={location.open}
               aria-controls={id('location-suggestions')}
+              aria-activedescendant={
+                location.open && location.active >= 0 ? id(`place-${location.active}`) : undefined
+              }
               aria-invalid={location.error ? true : undefined}
               aria-describedby={location.error ? id('location-error') : undefined}
               autoComplete="off"
@@ -172,12 +191,7 @@ function SearchPanel({ context, placeholder, pageUrl, idPrefix = '' }: Props) {
               value={location.text}
               onChange={(event) => panel.typeLocation(event.target.value)}
               onBlur={() => setTimeout(panel.leaveLocation, 150)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  panel.runSearch();
-                }
-              }}
+              onKeyDown={onLocationKey}
             />
             {location.text ? (
               <button
@@ -219,12 +233,13 @@ function SearchPanel({ context, placeholder, pageUrl, idPrefix = '' }: Props) {
               aria-label="Places"
               className="absolute top-full z-30 mt-1 max-h-40 w-full overflow-y-auto rounded-lg border border-line bg-white shadow-lg"
             >
-              {location.items.map((place) => (
+              {location.items.map((place, index) => (
                 <div
                   key={place.placeId}
+                  id={id(`place-${index}`)}
                   role="option"
                   tabIndex={-1}
-                  aria-selected={false}
+                  aria-selected={index === location.active}
                   className={option}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => panel.pickPlace(place)}
