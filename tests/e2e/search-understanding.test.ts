@@ -145,6 +145,11 @@ describe('search understanding on the results page', () => {
     await page.goto(`${server.url}/job-list?keyword=xqzvjk`);
     await expect(results(page).textContent()).resolves.toBe('No results found');
     await expect(page.getByText('Showing results without').count()).resolves.toBe(0);
+    // Words alone, no filter: the way on is other words, or every job.
+    await expect(page.getByText('fewer filters').count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'browse all open jobs' }).click();
+    await page.waitForURL((url) => url.pathname === '/job-list' && url.search === '');
+    await expect(results(page).textContent()).resolves.toMatch(/^Showing 1–20 of/);
   });
 
   it('says when no job passes the filters chosen, and takes one back at a click', async () => {

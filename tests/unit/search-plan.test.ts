@@ -106,6 +106,20 @@ describe('what a typed text asks of the index', () => {
     expect(read('barber')).toEqual([[[termOf('barber')]]]);
   });
 
+  it('reads a common English word no job holds as a typo one letter off at most', () => {
+    const index = vocabularyOf(['instructions', 'inspector', 'manager', 'plumber']);
+    const read = (text: string) => planQuery(text, index, synonymTable(false), noiseWords(false));
+    // 'instructor' is spelt as meant: two letters from 'instructions', three from 'inspector'.
+    for (const text of ['instructor', 'instructors']) {
+      expect(read(text).correctedQuery).toBeUndefined();
+      expect(read(text).concepts.map((c) => c.alternatives)).toEqual([[[termOf('instructor')]]]);
+    }
+    // One letter off a word some job holds is still a typo of it; so is any word no one writes.
+    expect(read('manger').correctedQuery).toBe('manager');
+    expect(read('plumbr').correctedQuery).toBe('plumber');
+    expect(read('inspectr').correctedQuery).toBe('inspector');
+  });
+
   it('reads each long word of a text it knows no word of one typo further, as the field writes it', () => {
     const index = vocabularyOf(['warehouse', 'associate', 'driver']);
     const read = (text: string) =>

@@ -7,6 +7,7 @@ import {
   readVocabulary,
 } from '../../db/repositories/search-index.ts';
 import { termOf } from '../../db/repositories/search-text.ts';
+import { isCommonWord } from './common-words.ts';
 import { isSlip } from './slips.ts';
 
 /** The index's terms in memory, for typo correction and completing a partly typed last word. */
@@ -84,6 +85,13 @@ function typoDistance(a: string, b: string, most: number): number {
 }
 
 /**
+ * Whether a word goes on two letters or more past another it starts with: another word made from
+ * it ('instructor' of 'instruct'), not a typo of it, since typos seldom add letters at the end.
+ */
+const extendsBy2 = (word: string, shorter: string) =>
+  word.length - shorter.length >= 2 && word.startsWith(shorter);
+
+/**
  * The term a mistyped word most likely means: the fewest typos (against the term, its stem or a
  * word it was written as), then the fewest against a written word, then the most jobs. Undefined
  * when no term is close enough. `word` is the written form closest to what was typed.
@@ -110,8 +118,13 @@ export function correctionOf(
   // not a typo.
   const stem = termOf(word);
   const short = word.length === SHORT;
+  // A common English word is spelt as meant more often than not: it is taken for a word one
+  // letter off ('manger' for manager), never two or more ('instructor' is no 'instructions').
+  const common = isCommonWord(word);
+  if (common && fittingOnly) return undefined;
   const allowed =
-    (short ? (stem === word ? 1 : 0) : typosAllowed(word.length)) + (fittingOnly ? 1 : 0);
+    Math.min(short ? (stem === word ? 1 : 0) : typosAllowed(word.length), common ? 1 : 2) +
+    (fittingOnly ? 1 : 0);
   if (allowed === 0 || (fittingOnly && word.length < FITTING_AT_LEAST)) return undefined;
   let best:
     | {
@@ -134,12 +147,14 @@ export function correctionOf(
     let closest = entry.word;
     for (const form of entry.forms) {
       if (short && !(isSlip(word, form) && shortInto(form))) continue;
+      if (extendsBy2(word, form)) continue;
       const d = typoDistance(word, form, allowed);
       if (d < written) [written, closest] = [d, form];
     }
-    const typos = short
-      ? written
-      : Math.min(written, typoDistance(word, term, allowed), typoDistance(stem, term, allowed));
+    const typos =
+      short || extendsBy2(word, term) || extendsBy2(stem, term)
+        ? written
+        : Math.min(written, typoDistance(word, term, allowed), typoDistance(stem, term, allowed));
     if (typos > allowed) continue;
     const fit = fits(term);
     if (fittingOnly && !fit) continue;
