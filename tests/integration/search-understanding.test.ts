@@ -53,6 +53,31 @@ describe('job search through query understanding', () => {
     expect(both.exactTotal).toBeUndefined();
   });
 
+  it('counts as meeting everything only the jobs listed before the similar ones', async () => {
+    const { id } = await firstEnterprise(t);
+    const post = (fields: Record<string, unknown> & { title: string }) =>
+      publishJob(t, id, {
+        description: 'Cuts and shapes pens for the workshop.',
+        city: 'Boise',
+        state: 'Idaho',
+        ...fields,
+      });
+    const wellPaid = await post({ title: 'Quillwright', payMin: 50, payPeriod: 'HR' });
+    const lessPaid = await post({ title: 'Quillwright', payMin: 20, payPeriod: 'HR' });
+    // Every word and the pay, but only in passing: it ranks after the quillwright paying less.
+    const mentioned = await post({
+      title: 'Archive Clerk',
+      description: 'Files the papers of the quillwright workshop.',
+      payMin: 60,
+      payPeriod: 'HR',
+    });
+    const result = await search('searchBar=quillwright%20%2440%2Fhr');
+    const listed = result.jobs.map((job) => job.id);
+    expect(listed.slice(0, 2)).toEqual([wellPaid, lessPaid]);
+    expect(listed).toContain(mentioned);
+    expect(result.exactTotal).toBe(1);
+  });
+
   it('keeps a place chosen in the panel as a filter', async () => {
     const result = await search('searchBar=zephyrologist&city=Houston&state=Texas');
     expect(ids(result)).toEqual([houston]);

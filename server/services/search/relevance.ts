@@ -38,7 +38,10 @@ export interface RankedPage {
   nearly: NearlyMet[];
   /** The concepts the jobs matched. */
   used: Concept[];
-  /** How many jobs meet everything, when the list goes on past them with widenings' jobs. */
+  /**
+   * How many of the jobs listed first meet everything, when the list goes on past them with
+   * widenings' jobs.
+   */
   exact?: number;
   /** No job passes the filters chosen, whatever the words. */
   none?: boolean;
@@ -234,6 +237,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   const ids = [...local, ...strong.filter((id) => !local.includes(id))];
   const seen = new Set(ids);
   const matched = [...used];
+  const leading = ids.length;
   for (const tier of widenings(search, used, filters, few, titled)) {
     if (ids.length >= most) break;
     const found = await rankTier(tier, most);
@@ -246,7 +250,15 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     }
     if (added && !tier.related) matched.push(...tier.concepts.filter((c) => !matched.includes(c)));
   }
-  const exact = unmatched.length === 0 && nearly.length === 0 ? counted : 0;
+  // The jobs listed first that meet everything: all those with every word, or where widenings'
+  // jobs come between, those with the words in their title or skills (or text) before them.
+  const widened = ids.length > leading;
+  const exact =
+    unmatched.length === 0 && nearly.length === 0 && local.length === 0
+      ? widened
+        ? Math.min(strong.length, counted)
+        : counted
+      : 0;
   if (few)
     return {
       ids: ids.slice(offset, offset + limit),

@@ -201,8 +201,9 @@ export interface JobSearchResult {
    */
   nearlyMet?: NearlyMet[];
   /**
-   * How many of the listed jobs meet everything asked, when the list goes on past them with jobs
-   * that meet part of it (another place, fewer of the words, related roles).
+   * How many of the jobs listed first meet everything asked, when the list goes on past them with
+   * jobs that meet part of it (another place, fewer of the words, related roles); 0 when those
+   * come first.
    */
   exactTotal?: number;
   /** No job passes the filters chosen (not read from the text), whatever the words. */

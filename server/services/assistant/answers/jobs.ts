@@ -170,6 +170,9 @@ function foundText(
   const how = readAs(result, left) + similarText(result, left);
   if (asked.place && (cityLeft || ran.place?.label !== asked.place.label))
     return `I couldn't find ${what} in ${asked.place.label}, so here are those${where}: I found ${found}.${how}`;
+  // Similar jobs come first when none of the first meets all of it.
+  if (result.exactTotal === 0 && left.length === 0 && !result.nearlyMet?.length)
+    return `I found ${found} close to ${describeSearch(met)}: each meets part of what you asked.`;
   return `I found ${found}: ${describeSearch(met)}.${how}`;
 }
 
