@@ -76,6 +76,16 @@ describe('job search through query understanding', () => {
     expect(listed.slice(0, 2)).toEqual([wellPaid, lessPaid]);
     expect(listed).toContain(mentioned);
     expect(result.exactTotal).toBe(1);
+    // No barista works remotely: Remote location ticked lists none, not the remote jobs of a
+    // related role's word (a server, of servers and systems).
+    await post({ title: 'Barista', description: 'Makes coffee at the counter all day.' });
+    await post({
+      title: 'Server Support Engineer',
+      description: 'Keeps the servers up and running.',
+      workMode: 'R',
+    });
+    const remote = await search('keyword=barista&remote=true');
+    expect([remote.total, remote.jobs]).toEqual([0, []]);
   });
 
   it('keeps a place chosen in the panel as a filter', async () => {

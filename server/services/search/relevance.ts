@@ -106,6 +106,9 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   const { used, counted, filters, unmatched, nearly } = found;
   // No ranking or widening finds a job that no count could; no word was what kept jobs out.
   if (found.none) return { ids: [], counted: 0, unmatched: [], nearly: [], used, none: true };
+  // No job with any of the words passes the filters chosen ('barista' with Remote location): what
+  // widening lists then has nothing of what was asked. Taking a filter back is the way on.
+  if (used.length === 0) return { ids: [], counted: 0, unmatched, nearly, used };
   // A seniority gone without still ranks the nearest one first ('no experience': internships).
   const near = nearestLevel(search.filters, filters) ?? {};
   const rank = (
