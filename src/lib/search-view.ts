@@ -175,7 +175,7 @@ export function highlightParts(
   return parts;
 }
 
-/** 'Showing 1–20 of 1,000+ jobs', or 'No results found'. */
+/** 'Showing 1–20 of 1,000+ jobs', 'No results found', or none on a page past the last. */
 export function resultsHeading(result: {
   total: number;
   page: number;
@@ -184,6 +184,8 @@ export function resultsHeading(result: {
   totalIsLowerBound?: boolean;
 }): string {
   if (result.total === 0) return 'No results found';
+  // A link to a page past the last (kept from before the jobs closed, or edited by hand).
+  if (result.shown === 0) return 'No results on this page';
   const first = result.page * result.pageSize + 1;
   const last = result.page * result.pageSize + result.shown;
   const total = `${result.total.toLocaleString('en')}${result.totalIsLowerBound ? '+' : ''}`;

@@ -66,6 +66,15 @@ describe('the public job list', () => {
       .poll(() => page.getByRole('article').first().getByRole('heading').textContent())
       .not.toBe(first);
   });
+
+  it('leads from a page past the last back to the last one', async () => {
+    await page.goto(`${server.url}/job-list?keyword=barista&page=99`);
+    await page.getByRole('heading', { name: 'No results on this page', level: 2 }).waitFor();
+    await page.getByRole('link', { name: 'Go to the last page of results' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') !== '99');
+    await expect(results().textContent()).resolves.toMatch(/^Showing \d+–\d+ of \d+ jobs$/);
+    await expect(page.getByRole('article').count()).resolves.toBeGreaterThan(0);
+  });
 });
 
 describe('the search panel', () => {

@@ -228,6 +228,13 @@ describe('search understanding on the results page', () => {
       1,
     );
     await expect(cards(page).count()).resolves.toBeGreaterThan(0);
+    // A city not found in a state that is: its jobs are the state's.
+    await page.goto(`${server.url}/job-list?searchBar=nurse%20dublin%20ohio`);
+    await expect(
+      page
+        .getByText("We couldn't find a place called dublin in Ohio. Showing jobs anywhere in Ohio.")
+        .count(),
+    ).resolves.toBe(1);
   });
 
   it("searches 'near me' where a signed-in candidate lives, and tells a visitor how to", async () => {

@@ -318,6 +318,15 @@ describe('understandQuery', () => {
       { text: 'easy apply', facet: 'easyApply' },
     ]);
     expect(understand('nurse in texas').recognised).toEqual([{ text: 'in texas', facet: 'place' }]);
+    // Big cities by their own people's names, not a namesake one typo away ('Munchon').
+    for (const [typed, label] of [
+      ['nurse in München', 'Munich, Germany'],
+      ['muenchen', 'Munich, Germany'],
+      ['wien', 'Vienna, Austria'],
+      ['den haag', 'The Hague, Netherlands'],
+      ['cdmx', 'Mexico City, Mexico'],
+    ])
+      expect(understand(typed as string).place?.label).toBe(label);
     expect(understand('Katy, TX').recognised).toEqual([
       { text: 'Katy', facet: 'unknownPlace' },
       { text: 'TX', facet: 'place' },

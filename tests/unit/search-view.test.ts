@@ -103,6 +103,10 @@ describe('result page helpers', () => {
       'Showing 21–37 of 37 jobs',
     );
     expect(resultsHeading({ ...page, total: 0, shown: 0 })).toBe('No results found');
+    // A page past the last: no range that ends before it starts.
+    expect(resultsHeading({ ...page, page: 2, total: 40, shown: 0 })).toBe(
+      'No results on this page',
+    );
   });
 });
 

@@ -81,6 +81,27 @@ const CITY_ALIAS_LIST: Record<string, [city: string, countryCode: string]> = {
   pdx: ['Portland', 'US'],
   jax: ['Jacksonville', 'US'],
   bmore: ['Baltimore', 'US'],
+  // Big cities by the names their own people give them ('München', 'Wien').
+  munchen: ['Munich', 'DE'],
+  muenchen: ['Munich', 'DE'],
+  koln: ['Cologne', 'DE'],
+  koeln: ['Cologne', 'DE'],
+  wien: ['Vienna', 'AT'],
+  praha: ['Prague', 'CZ'],
+  roma: ['Rome', 'IT'],
+  milano: ['Milan', 'IT'],
+  napoli: ['Naples', 'IT'],
+  firenze: ['Florence', 'IT'],
+  torino: ['Turin', 'IT'],
+  lisboa: ['Lisbon', 'PT'],
+  warszawa: ['Warsaw', 'PL'],
+  bruxelles: ['Brussels', 'BE'],
+  brussel: ['Brussels', 'BE'],
+  'den haag': ['The Hague', 'NL'],
+  geneve: ['Geneva', 'CH'],
+  sevilla: ['Seville', 'ES'],
+  cdmx: ['Mexico City', 'MX'],
+  'ciudad de mexico': ['Mexico City', 'MX'],
 };
 
 /** Regions people name that lie within one state: the search looks in the whole state. */
