@@ -222,6 +222,19 @@ describe('search understanding on the results page', () => {
     await expectAccessible(page);
   });
 
+  it('says when related roles in the place typed come before the role elsewhere', async () => {
+    // No plumber works in Illinois: trades there come first, then plumbers elsewhere.
+    await page.goto(`${server.url}/job-list?searchBar=plumber%20in%20chicago`);
+    await expect(
+      page.getByText('Jobs in related roles in Illinois come first.').count(),
+    ).resolves.toBe(1);
+    const places = await cardTexts(page, 'place');
+    const titles = await cardTexts(page, 'title');
+    expect(places[0]).toContain('Illinois');
+    expect(titles[0]).not.toMatch(/plumb/i);
+    expect(titles.some((title) => /plumb/i.test(title))).toBe(true);
+  });
+
   it("says when it couldn't find a place", async () => {
     await page.goto(`${server.url}/job-list?searchBar=nurse%20in%20Atlantiss`);
     await expect(page.getByText("We couldn't find a place called Atlantiss").count()).resolves.toBe(

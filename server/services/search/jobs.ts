@@ -222,6 +222,7 @@ export function createJobSearch(
         ...(ranked.nearly.length > 0 ? { nearlyMet: ranked.nearly } : {}),
         ...(ranked.exact !== undefined ? { exactTotal: ranked.exact } : {}),
         ...(ranked.none ? { filtersMatchNothing: true } : {}),
+        ...(ranked.nearbyFirst ? { nearbyFirst: ranked.nearbyFirst } : {}),
         matchedTerms: matchedWords(ranked.used, jobs),
       };
     },

@@ -45,6 +45,8 @@ export interface RankedPage {
   exact?: number;
   /** No job passes the filters chosen, whatever the words. */
   none?: boolean;
+  /** Jobs of roles close to the one asked, in the place asked, listed first: how many, and where. */
+  nearbyFirst?: { jobs: number; place: string };
 }
 
 /**
@@ -256,6 +258,8 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   // The jobs listed first that meet everything: all those with every word, or where widenings'
   // jobs come between, those with the words in their title or skills (or text) before them.
   const widened = ids.length > leading;
+  const place = found.placed?.state ?? found.placed?.city ?? found.placed?.country;
+  const nearby = local.length > 0 && place ? { nearbyFirst: { jobs: local.length, place } } : {};
   const exact =
     unmatched.length === 0 && nearly.length === 0 && local.length === 0
       ? widened
@@ -270,6 +274,7 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
       nearly,
       used: matched,
       ...(ids.length > exact ? { exact } : {}),
+      ...nearby,
     };
   // Many jobs have every word, mostly in passing: they follow the widenings, page by page.
   // On the first page that is the page ranked while the title and skill matches were counted.
@@ -288,5 +293,6 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
     nearly,
     used: matched,
     ...(total > exact ? { exact } : {}),
+    ...nearby,
   };
 }

@@ -206,6 +206,11 @@ export interface JobSearchResult {
    * come first.
    */
   exactTotal?: number;
+  /**
+   * Jobs of roles close to the one asked, in the place asked (its state, where it has one), listed
+   * first when no job there has the words: how many, and where.
+   */
+  nearbyFirst?: { jobs: number; place: string };
   /** No job passes the filters chosen (not read from the text), whatever the words. */
   filtersMatchNothing?: boolean;
   /** The place chosen in the panel (not read from the text), its country named in full. */
