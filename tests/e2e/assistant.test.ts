@@ -70,6 +70,15 @@ describe('the AI Assistant for a visitor', () => {
     await page.goto(`${server.url}/job-list`);
     await waitForHydration(page);
     await expect.poll(() => page.getByText("Got any questions? I'm happy to help").count()).toBe(1);
+    // On a phone the bubble would cover the page: the launcher alone shows.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText("Got any questions? I'm happy to help").isVisible()).resolves.toBe(
+      false,
+    );
+    await expect(
+      page.getByRole('button', { name: 'Open the AI Assistant' }).isVisible(),
+    ).resolves.toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await openChat(page, '/job-list');
     await expect(
       chatWindow(page).getByRole('heading', { name: 'Worklane AI Assistant' }).count(),

@@ -110,6 +110,27 @@ describe('cookie notice', () => {
     }
   });
 
+  it('stays above the Messages bar on a phone, where its button takes the tap', async () => {
+    const { context, page } = await fresh({ signedIn: true });
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${server.url}/candidate/find-jobs`);
+      await notice(page).waitFor({ state: 'visible' });
+      await page
+        .getByRole('button', { name: /^Messages/ })
+        .first()
+        .waitFor();
+      await waitForPageScripts(page);
+      // A click lands only on what is on top: under the Messages bar it times out.
+      await notice(page)
+        .getByRole('button', { name: 'Accept Essential Cookies' })
+        .click({ timeout: 5000 });
+      await expect(notice(page).count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('never shows on the policy pages', async () => {
     for (const path of ['/cookiepolicy', '/privacypolicy', '/ukprivacypolicy', '/termsofuse'])
       expect(await noticeShows(path), path).toBe(false);

@@ -96,7 +96,8 @@ export default function ChatLauncher({ candidateId }: Props) {
       {greeting && !open && (
         <div
           data-chat-greeting
-          className="relative flex max-w-64 items-start gap-2 rounded-xl border border-line bg-white p-3 text-sm text-ink shadow-lg"
+          // On a phone it would cover the page's own controls: the launcher alone stays there.
+          className="relative hidden max-w-64 sm:flex items-start gap-2 rounded-xl border border-line bg-white p-3 text-sm text-ink shadow-lg"
         >
           <p className="m-0">{GREETING}</p>
           <button
