@@ -101,6 +101,11 @@ describe('follow-ups of the last search', () => {
     expect(
       intentOf(await understand(model, 'how do I apply for a remote job', nurseInDallas)),
     ).toBe('help.apply');
+    // A question after what a facet's word means is about it, not a narrower search.
+    expect(await followUpOf('what does easy apply mean?')).toBeNull();
+    expect(intentOf(await understand(model, 'what does easy apply mean?', nurseInDallas))).toBe(
+      'help.apply',
+    );
   });
 });
 

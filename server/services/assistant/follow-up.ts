@@ -71,6 +71,10 @@ const ANYWHERE =
 const pointingOnly = (keywords: string) =>
   tokenize(keywords).every((t) => POINTING.has(t.norm) || ANYWHERE.test(t.norm));
 
+/** A question after what a word means ('what does easy apply mean?'): about it, not a search. */
+const ASKS_MEANING =
+  /\bdoes\b.*\bmean\b|\bmeaning of\b|\bstands? for\b|\bdefin(?:e|ition)\b|\bexplain\b|\bhow (?:does|do)\b.*\bwork\b/i;
+
 /**
  * What a question does to the last search, when it is a follow-up: start over, show more, ask
  * for better pay, or change some facets and keep the rest. Null when the question is not one.
@@ -82,6 +86,7 @@ export function readFollowUp(
 ): SearchTurn | null {
   const plain = text.trim();
   const asked = request.state;
+  if (ASKS_MEANING.test(plain)) return null;
   if (RESET.test(plain)) return { kind: 'reset' };
   if (MORE.test(plain)) return { kind: 'more' };
   if (HIGHER_PAY.test(plain) && !asked.payFloor && pointingOnly(withoutPay(asked.keywords)))
