@@ -9,6 +9,7 @@ const understand = (text: string) => understandQuery(text, catalogues);
 
 const city = (name: string, state: string, label: string) => ({ city: name, state, label });
 const state = (name: string) => ({ state: name, label: name });
+const US = { country: 'United States of America', label: 'United States of America' };
 
 type Expected = Partial<Omit<UnderstoodQuery, 'recognised'>>;
 
@@ -176,6 +177,11 @@ const CASES: [string, Expected][] = [
     'nurse in uk',
     { keywords: 'nurse', place: { country: 'United Kingdom', label: 'United Kingdom' } },
   ],
+  // 'us' is the country after 'in' or 'remote', or in capitals; else the word.
+  ['remote us', { keywords: '', workMode: 'R', place: US }],
+  ['nurse in us', { keywords: 'nurse', place: US }],
+  ['nurse US', { keywords: 'nurse', place: US }],
+  ['jobs for us', { keywords: 'jobs for us' }],
   [
     'Toronto',
     {

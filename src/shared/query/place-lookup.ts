@@ -22,6 +22,9 @@ const AMBIGUOUS_CODES = new Set(
   'in or me hi oh ok id pa ma md ms de co ct mt al ne ar ga va la nd sd'.split(' '),
 );
 
+/** Words after which 'us' is the country ('remote us', 'across the us'), not the pronoun. */
+const BEFORE_US = new Set(['remote', 'the']);
+
 /** Whether a single word may be taken for a place without 'in' before it. */
 function bareWord(text: PlaceText, token: Token) {
   return (
@@ -51,6 +54,13 @@ export function namedAt(
 ): { candidates: PlaceCandidate[]; to: number } {
   const { tokens, words } = text;
   const longest = text.index.firstWords.has(words[at] as string) ? text.index.longest : 1;
+  // 'us' is a word as often as the country: the United States in capitals or after 'in'.
+  if (tokens[at]?.norm === 'us') {
+    const token = tokens[at] as Token;
+    const us = text.index.countries.get('US');
+    const country = us && (introduced || token.upper || BEFORE_US.has(tokens[at - 1]?.norm ?? ''));
+    return country ? { candidates: [us], to: at + 1 } : { candidates: [], to: at };
+  }
   for (let size = Math.min(longest, tokens.length - at); size >= 1; size--) {
     let candidates = text.index.byName.get(words.slice(at, at + size).join(' ')) ?? [];
     const token = tokens[at] as Token;
