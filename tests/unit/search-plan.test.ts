@@ -259,6 +259,8 @@ describe('synonyms', () => {
     expect(phrases('sysadmin')).toContain('system administr');
     expect(phrases('whse')).toContain('warehous');
     expect(phrases('warehousing')).toContain('warehous');
+    // A coronary care unit's nurses are cardiac nurses, in healthcare.
+    expect(phrases('ccu', true)).toContain('cardiac');
   });
 
   it('reads the care roles people name by their work or service, in every flavour', () => {
