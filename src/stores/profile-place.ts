@@ -1,16 +1,10 @@
 import { map } from 'nanostores';
 import type { PlaceSuggestion } from '../shared/dto/place.ts';
 import { api } from './api.ts';
+import { type ChosenPlace, placeFrom } from './location-box.ts';
 import { PLACE_NOT_CHOSEN } from './profile-validation.ts';
 
 export const PLACE_DEBOUNCE_MS = 300;
-
-export interface ChosenPlace {
-  city: string;
-  state: string;
-  country: string;
-  description: string;
-}
 
 export interface PlacePickerState {
   text: string;
@@ -18,17 +12,6 @@ export interface PlacePickerState {
   items: PlaceSuggestion[];
   chosen: ChosenPlace | null;
   error: string | null;
-}
-
-function placeFrom(suggestion: PlaceSuggestion): ChosenPlace {
-  const part = (type: string) =>
-    suggestion.addressComponents.find((c) => c.types.includes(type))?.shortName ?? '';
-  return {
-    city: part('locality'),
-    state: part('administrative_area_level_1'),
-    country: part('country'),
-    description: suggestion.description,
-  };
 }
 
 /**

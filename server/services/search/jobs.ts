@@ -90,6 +90,18 @@ async function facetsOnlyWidened(
 export const SUGGESTIONS_SHOWN = 5;
 
 /**
+ * The typeahead's answer from suggestions best first: each title or skill once, those shown, and
+ * whether there are more (all holds one more than are shown, when there is one).
+ */
+export function suggestionList(suggestions: readonly SearchSuggestion[]) {
+  const seen = new Set<string>();
+  const all = suggestions
+    .filter((s) => !seen.has(`${s.type}:${s.name}`) && seen.add(`${s.type}:${s.name}`))
+    .slice(0, SUGGESTIONS_SHOWN + 1);
+  return { items: all.slice(0, SUGGESTIONS_SHOWN), more: all.length > SUGGESTIONS_SHOWN, all };
+}
+
+/**
  * A country given by its two-letter code, as a place chosen from the location list gives it
  * ('US'), is searched by its name, as jobs state theirs.
  */
@@ -264,27 +276,19 @@ export function createJobSearch(
             }),
           );
       }
-      const seen = new Set<string>();
-      const rows = found
-        .flat()
-        .filter((r) => !seen.has(`${r.type}:${r.name}`) && seen.add(`${r.type}:${r.name}`))
-        .sort((a, b) => b.job_count - a.job_count)
-        .slice(0, SUGGESTIONS_SHOWN + 1);
-      const items = rows.map((r) =>
-        r.type === 'S'
-          ? {
-              name: r.name,
-              type: 'S' as const,
-              id: r.skill_id ?? undefined,
-              yearsRange: r.years_range ?? undefined,
-            }
-          : { name: r.name, type: 'T' as const },
+      const rows = found.flat().sort((a, b) => b.job_count - a.job_count);
+      return suggestionList(
+        rows.map((r) =>
+          r.type === 'S'
+            ? {
+                name: r.name,
+                type: 'S' as const,
+                id: r.skill_id ?? undefined,
+                yearsRange: r.years_range ?? undefined,
+              }
+            : { name: r.name, type: 'T' as const },
+        ),
       );
-      return {
-        items: items.slice(0, SUGGESTIONS_SHOWN),
-        more: items.length > SUGGESTIONS_SHOWN,
-        all: items,
-      };
     },
   };
 }

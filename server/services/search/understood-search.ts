@@ -14,7 +14,7 @@ import { type Facet, understandQuery } from '../../../src/shared/query/understan
 import { isFieldWord, vocabularyOf } from '../../../src/shared/query/vocabulary.ts';
 import { wordsOf } from '../../db/repositories/search-text.ts';
 import { countryOf } from '../places/gazetteer.ts';
-import { type JobSearch, SUGGESTIONS_SHOWN } from './jobs.ts';
+import { type JobSearch, suggestionList } from './jobs.ts';
 import { queryCatalogues } from './query-catalogues.ts';
 import { NOISE } from './query-words.ts';
 
@@ -197,13 +197,7 @@ export function withUnderstanding(engine: JobSearch): JobSearch {
       const before = tokens[filler];
       if (!before) return found;
       const role = await suggestWhileTyping(text.slice(0, before.start), healthcare);
-      const seen = new Set<string>();
-      const all = [...found.all, ...role.all]
-        .filter(
-          (item) => !seen.has(`${item.type}:${item.name}`) && seen.add(`${item.type}:${item.name}`),
-        )
-        .slice(0, SUGGESTIONS_SHOWN + 1);
-      return { items: all.slice(0, SUGGESTIONS_SHOWN), more: all.length > SUGGESTIONS_SHOWN, all };
+      return suggestionList([...found.all, ...role.all]);
     },
   };
 }

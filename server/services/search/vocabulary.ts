@@ -85,13 +85,6 @@ function typoDistance(a: string, b: string, most: number): number {
 }
 
 /**
- * Whether a word goes on two letters or more past another it starts with: another word made from
- * it ('instructor' of 'instruct'), not a typo of it, since typos seldom add letters at the end.
- */
-const extendsBy2 = (word: string, shorter: string) =>
-  word.length - shorter.length >= 2 && word.startsWith(shorter);
-
-/**
  * The term a mistyped word most likely means: the fewest typos (against the term, its stem or a
  * word it was written as), then the fewest against a written word, then the most jobs. Undefined
  * when no term is close enough. `word` is the written form closest to what was typed.
@@ -147,14 +140,12 @@ export function correctionOf(
     let closest = entry.word;
     for (const form of entry.forms) {
       if (short && !(isSlip(word, form) && shortInto(form))) continue;
-      if (extendsBy2(word, form)) continue;
       const d = typoDistance(word, form, allowed);
       if (d < written) [written, closest] = [d, form];
     }
-    const typos =
-      short || extendsBy2(word, term) || extendsBy2(stem, term)
-        ? written
-        : Math.min(written, typoDistance(word, term, allowed), typoDistance(stem, term, allowed));
+    const typos = short
+      ? written
+      : Math.min(written, typoDistance(word, term, allowed), typoDistance(stem, term, allowed));
     if (typos > allowed) continue;
     const fit = fits(term);
     if (fittingOnly && !fit) continue;

@@ -1,12 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { rememberSynonyms } from '../../lib/synonyms.ts';
-import {
-  createSearchPanel,
-  type PanelContext,
-  panelUrl,
-  SHOWN,
-} from '../../stores/search-panel.ts';
+import { createSearchPanel, type PanelContext, panelUrl } from '../../stores/search-panel.ts';
 import { browserEnv } from '../../stores/search-panel-env.ts';
 import { withErrorBoundary } from '../error/ErrorBoundary.tsx';
 import { Icon } from '../icons/Icon.tsx';
@@ -26,6 +21,27 @@ interface Props {
   pageUrl: string;
   /** Keeps ids apart when a page has two panels (the top bar's and the results page's). */
   idPrefix?: string;
+}
+
+/** A box with a list: arrows move through it, Enter picks (or searches), Escape closes it. */
+function listKeys(list: {
+  open: boolean;
+  move: (step: 1 | -1) => void;
+  enter: () => unknown;
+  dismiss: () => void;
+}) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      list.move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      void list.enter();
+    } else if (event.key === 'Escape' && list.open) {
+      event.stopPropagation();
+      list.dismiss();
+    }
+  };
 }
 
 /**
@@ -82,38 +98,6 @@ function SearchPanel({ context, placeholder, pageUrl, idPrefix = '' }: Props) {
     };
   }, [panel]);
 
-  const shown = keyword.items.slice(0, SHOWN);
-  const onKeywordKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      panel.moveActive(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const active = shown[keyword.active];
-      if (keyword.open && active) void panel.pickSuggestion(active);
-      else void panel.runSearch();
-    } else if (event.key === 'Escape' && keyword.open) {
-      event.stopPropagation();
-      panel.dismissKeyword();
-    }
-  };
-
-  // The places listed work as the suggestions do: arrows move, Enter picks, Escape closes.
-  const onLocationKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      panel.moveLocation(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const active = location.items[location.active];
-      if (location.open && active) panel.pickPlace(active);
-      else void panel.runSearch();
-    } else if (event.key === 'Escape' && location.open) {
-      event.stopPropagation();
-      panel.dismissLocation();
-    }
-  };
-
   return (
     <div ref={root} className="@container">
       {/* Narrow panels stack; from 48rem the fields share a row and the list is measured
@@ -141,7 +125,12 @@ function SearchPanel({ context, placeholder, pageUrl, idPrefix = '' }: Props) {
               className={input}
               value={keyword.text}
               onChange={(event) => panel.typeKeyword(event.target.value)}
-              onKeyDown={onKeywordKey}
+              onKeyDown={listKeys({
+                open: keyword.open,
+                move: panel.moveActive,
+                enter: panel.enterKeyword,
+                dismiss: panel.dismissKeyword,
+              })}
             />
             {keyword.text && (
               <button
@@ -191,7 +180,12 @@ function SearchPanel({ context, placeholder, pageUrl, idPrefix = '' }: Props) {
               value={location.text}
               onChange={(event) => panel.typeLocation(event.target.value)}
               onBlur={() => setTimeout(panel.leaveLocation, 150)}
-              onKeyDown={onLocationKey}
+              onKeyDown={listKeys({
+                open: location.open,
+                move: panel.moveLocation,
+                enter: panel.enterLocation,
+                dismiss: panel.dismissLocation,
+              })}
             />
             {location.text ? (
               <button
