@@ -38,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'server/**/*.test.ts'],
+          globalSetup: ['tests/support/postgres-template.ts'],
           // Every file builds its own app on its own database, so files share one module graph
           // per worker: importing the app once a worker instead of once a file.
           isolate: false,
@@ -50,6 +51,7 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['tests/db/**/*.test.ts'],
+          globalSetup: ['tests/support/postgres-template.ts'],
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -26,6 +26,7 @@ const visitorRoutes = ({ job }: Ids) => [
   '/',
   '/feature',
   '/job-list',
+  '/find-jobs',
   '/find-jobs?searchBar=nurse',
   `/job/${job}`,
   `/job/${job}?view=plain`,
@@ -36,6 +37,7 @@ const visitorRoutes = ({ job }: Ids) => [
   '/ukprivacypolicy',
   '/signin',
   '/signup',
+  '/forgotpassword',
   '/no-such-page',
 ];
 

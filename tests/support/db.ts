@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Db, openDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** A migrated PostgreSQL database that test databases are copied from, when on PostgreSQL. */
+    postgresTemplate: string;
+  }
+}
 
 /** DATABASE_URL=postgres://… runs the tests on PostgreSQL, each test on a database of its own. */
 export const TEST_DATABASE_URL = process.env.DATABASE_URL?.startsWith('postgres')
@@ -15,7 +23,8 @@ export interface TestDb {
   destroy(): Promise<void>;
 }
 
-async function adminQuery(url: string, statement: string) {
+/** One statement on the server's own database, as creating and dropping databases are. */
+export async function adminQuery(url: string, statement: string) {
   const admin = new Kysely({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
   });
@@ -26,27 +35,42 @@ async function adminQuery(url: string, statement: string) {
   }
 }
 
+/**
+ * A new PostgreSQL database, copied from the run's migrated template (tests/support/
+ * postgres-template.ts) when it is to be migrated and the run made one; its URL and whether it
+ * still needs migrating.
+ */
+export async function createPostgresDb(url: string, migrate: boolean) {
+  const name = `worklane_test_${randomBytes(6).toString('hex')}`;
+  const template = migrate ? inject('postgresTemplate') : undefined;
+  await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    name,
+    url: dbUrl.toString(),
+    needsMigrating: migrate && !template,
+    drop: () => adminQuery(url, `drop database if exists ${name} with (force)`),
+  };
+}
+
 /** A fresh, empty database: in-memory SQLite, or a throwaway PostgreSQL database. */
 export async function createTestDb(options: { migrate?: boolean } = {}): Promise<TestDb> {
-  let testDb: TestDb;
+  const migrate = options.migrate !== false;
   if (TEST_DATABASE_URL) {
-    const name = `worklane_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(TEST_DATABASE_URL, `create database ${name}`);
-    const url = new URL(TEST_DATABASE_URL);
-    url.pathname = `/${name}`;
-    const db = openDatabase({ url: url.toString(), dataDir: '' });
-    testDb = {
+    const created = await createPostgresDb(TEST_DATABASE_URL, migrate);
+    const db = openDatabase({ url: created.url, dataDir: '' });
+    if (created.needsMigrating) await migrateToLatest(db);
+    return {
       db,
       dialect: 'postgres',
       async destroy() {
         await db.destroy();
-        await adminQuery(TEST_DATABASE_URL, `drop database if exists ${name} with (force)`);
+        await created.drop();
       },
     };
-  } else {
-    const db = openDatabase({ dataDir: ':memory:' });
-    testDb = { db, dialect: 'sqlite', destroy: () => db.destroy() };
   }
-  if (options.migrate !== false) await migrateToLatest(testDb.db);
-  return testDb;
+  const db = openDatabase({ dataDir: ':memory:' });
+  if (migrate) await migrateToLatest(db);
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

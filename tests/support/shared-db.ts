@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { type Db, openDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { TEST_DATABASE_URL } from './db.ts';
+import { createPostgresDb, TEST_DATABASE_URL } from './db.ts';
 
 /**
  * One throwaway database that several nodes open on their own: a PostgreSQL database of its own
@@ -26,29 +23,14 @@ export interface SharedDb {
   destroy(): Promise<void>;
 }
 
-async function admin(url: string, statement: string) {
-  const db = new Kysely({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
-  });
-  try {
-    await sql.raw(statement).execute(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
 export async function createSharedDb(options: { migrate?: boolean } = {}): Promise<SharedDb> {
   const dataDir = mkdtempSync(join(tmpdir(), 'worklane-shared-'));
   const opened: Db[] = [];
-  let url: string | undefined;
-  let name = '';
-  if (TEST_DATABASE_URL) {
-    name = `worklane_test_${randomBytes(6).toString('hex')}`;
-    await admin(TEST_DATABASE_URL, `create database ${name}`);
-    const u = new URL(TEST_DATABASE_URL);
-    u.pathname = `/${name}`;
-    url = u.toString();
-  }
+  const migrate = options.migrate !== false;
+  const created = TEST_DATABASE_URL
+    ? await createPostgresDb(TEST_DATABASE_URL, migrate)
+    : undefined;
+  const url = created?.url;
   const shared: SharedDb = {
     dialect: url ? 'postgres' : 'sqlite',
     url,
@@ -66,11 +48,10 @@ export async function createSharedDb(options: { migrate?: boolean } = {}): Promi
     },
     async destroy() {
       await shared.close();
-      if (TEST_DATABASE_URL)
-        await admin(TEST_DATABASE_URL, `drop database if exists ${name} with (force)`);
+      await created?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  if (options.migrate !== false) await migrateToLatest(shared.open());
+  if (migrate && (created?.needsMigrating ?? true)) await migrateToLatest(shared.open());
   return shared;
 }
