@@ -39,15 +39,19 @@ export async function waitForPageScripts(page: Page) {
  * Waits for the page's own scripts (waitForPageScripts), then hydrates every island on the page
  * and waits until all have: those still waiting for the reader's first touch
  * (`client:interaction`) are touched with a focus event, which starts them without acting on
- * anything. Tests of the first touch itself do not call this.
+ * anything. An island has hydrated once React owns its markup: Astro marks it started (no `ssr`)
+ * as soon as React is handed the island, and React hydrates in a transition, later. Tests of the
+ * first touch itself do not call this.
  */
 export async function waitForHydration(page: Page) {
   await waitForPageScripts(page);
   await page.waitForFunction(() => {
     for (const island of document.querySelectorAll('astro-island[await-interaction]'))
       island.firstElementChild?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    const ownedByReact = (element: Element | null) =>
+      element === null || Object.keys(element).some((key) => key.startsWith('__reactFiber'));
     return [...document.querySelectorAll('astro-island')].every(
-      (island) => !island.hasAttribute('ssr'),
+      (island) => !island.hasAttribute('ssr') && ownedByReact(island.firstElementChild),
     );
   });
 }
