@@ -175,9 +175,8 @@ const postgresUrl = process.env.TEST_POSTGRES_URL;
 const onPostgres: NodeJS.ProcessEnv = { DATABASE_URL: postgresUrl, TEST_POSTGRES_URL: '' };
 
 // The static checks and the three builds are single-threaded for the most part: two lanes keep
-// both cores of a small machine busy. Each astro process writes the same generated types, so the
-// two astro commands are not in the same lane's first place at once: astro check starts first,
-// the builds once tsc is done.
+// both cores of a small machine busy. Every astro command first writes the same generated types
+// (.astro/), so the two do not start together: astro check starts at once, the builds after tsc.
 await Promise.all([
   (async () => {
     await backgroundCheck('astro files (astro check)', process.execPath, [

@@ -24,7 +24,7 @@ export interface TestDb {
 }
 
 /** One statement on the server's own database, as creating and dropping databases are. */
-export async function adminQuery(url: string, statement: string) {
+async function adminQuery(url: string, statement: string) {
   const admin = new Kysely({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
   });
@@ -37,8 +37,8 @@ export async function adminQuery(url: string, statement: string) {
 
 /**
  * A new PostgreSQL database, copied from the run's migrated template (tests/support/
- * postgres-template.ts) when it is to be migrated and the run made one; its URL and whether it
- * still needs migrating.
+ * postgres-template.ts) when it is to be migrated and the run made one; its name and URL, and
+ * whether it still needs migrating. The template itself is made with `migrate` false.
  */
 export async function createPostgresDb(url: string, migrate: boolean) {
   const name = `worklane_test_${randomBytes(6).toString('hex')}`;

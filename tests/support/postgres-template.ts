@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { adminQuery, TEST_DATABASE_URL } from './db.ts';
+import { createPostgresDb, TEST_DATABASE_URL } from './db.ts';
 
 /**
  * Global setup of the projects that create PostgreSQL databases: migrating a new database takes
@@ -11,18 +10,14 @@ import { adminQuery, TEST_DATABASE_URL } from './db.ts';
  */
 export default async function setup(project: TestProject) {
   if (!TEST_DATABASE_URL) return;
-  const name = `worklane_test_template_${randomBytes(6).toString('hex')}`;
-  await adminQuery(TEST_DATABASE_URL, `create database ${name}`);
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const db = openDatabase({ url: url.toString(), dataDir: '' });
+  const template = await createPostgresDb(TEST_DATABASE_URL, false);
+  const db = openDatabase({ url: template.url, dataDir: '' });
   try {
     await migrateToLatest(db);
   } finally {
     // A database is copied only while nobody is connected to it.
     await db.destroy();
   }
-  project.provide('postgresTemplate', name);
-  return () =>
-    adminQuery(TEST_DATABASE_URL as string, `drop database if exists ${name} with (force)`);
+  project.provide('postgresTemplate', template.name);
+  return template.drop;
 }
