@@ -290,6 +290,9 @@ describe('settings as the page arrives', () => {
 describe('deleting the account', () => {
   it('asks for DELETE, then goes home and the account is gone', async () => {
     await open('/candidate/settings');
+    // The sections above fill in from their own requests; the click waits until they have, so it
+    // lands on the button where it finally is (the test above checks that is where it was drawn).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     const confirm = dialog.getByRole('button', { name: 'Delete my account' });
