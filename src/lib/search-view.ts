@@ -1,6 +1,7 @@
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, WORK_MODES } from '../shared/code-tables.ts';
 import { workFactOf } from '../shared/query/facets.ts';
 import { payFloorLabel } from '../shared/query/pay.ts';
+import { SYMBOL_WORD, spellSymbolWords, symbolWordOf } from '../shared/query/symbol-words.ts';
 import { withoutSpans } from '../shared/query/tokens.ts';
 import type { UnderstoodQuery } from '../shared/query/types.ts';
 import { SHIFT_TIMES } from '../shared/shifts.ts';
@@ -142,7 +143,10 @@ export function queryChips(
   });
 }
 
-const normal = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const normal = (word: string) =>
+  symbolWordOf(word).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** A text's words (C#, C++ and F# among them) in capturing groups, for split. */
+const WORD_RUNS = new RegExp(`(${SYMBOL_WORD.source}|[\\p{L}\\p{N}]+)`, 'iu');
 
 /**
  * A text cut into runs to highlight and runs to leave: a word is highlighted when the search
@@ -157,7 +161,7 @@ export function highlightParts(
   const matched = new Set((terms ?? []).map(normal));
   const prefixes = terms
     ? []
-    : normal(typed)
+    : normal(spellSymbolWords(typed))
         .split(/[^\p{L}\p{N}]+/u)
         .filter((w) => w.length >= 2);
   const hit = (word: string) => {
@@ -165,7 +169,7 @@ export function highlightParts(
     return matched.has(w) || prefixes.some((p) => w.startsWith(p));
   };
   const parts: { text: string; mark: boolean }[] = [];
-  for (const piece of text.split(/([\p{L}\p{N}]+)/u)) {
+  for (const piece of text.split(WORD_RUNS)) {
     if (!piece) continue;
     const mark = /[\p{L}\p{N}]/u.test(piece) && hit(piece);
     const last = parts.at(-1);

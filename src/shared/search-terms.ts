@@ -1,10 +1,12 @@
+import { spellSymbolWords } from './query/symbol-words.ts';
+
 /**
  * The words of a search text, as the index stores them: lower-case, accents removed, letters and
- * digits only. Everything else (FTS operators, quotes, SQL) is a separator, never syntax.
+ * digits only, C#, C++ and F# read as words of letters (symbol-words.ts). Everything else (FTS
+ * operators, quotes, SQL) is a separator, never syntax.
  */
 export function searchTerms(text: string, max = 8): string[] {
-  return text
-    .slice(0, 512)
+  return spellSymbolWords(text.slice(0, 512))
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

@@ -2,11 +2,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isPostgres } from '../../server/db/dialect.ts';
 import { rebuildTextIndex } from '../../server/db/migrations/0031-phrase-pairs.ts';
+import { symbolWords } from '../../server/db/migrations/0040-symbol-words.ts';
 import { closeJob } from '../../server/db/repositories/enterprise-api.ts';
 import { filterShares } from '../../server/db/repositories/filter-shares.ts';
 import { rankMatches } from '../../server/db/repositories/job-match.ts';
 import type { JobFilters } from '../../server/db/repositories/job-search.ts';
 import { countMatches, newestMatchIds } from '../../server/db/repositories/match-count.ts';
+import { documentsOf } from '../../server/db/repositories/search-documents.ts';
+import { readVocabulary, writeDocuments } from '../../server/db/repositories/search-index.ts';
 import { refreshJobIndex } from '../../server/db/repositories/search-refresh.ts';
 import { termOf, termsOf } from '../../server/db/repositories/search-text.ts';
 import { catalogue } from '../../server/db/seed/catalogue-data.ts';
@@ -344,6 +347,43 @@ const phrase = (text: string, titleOrSkills = false) => {
 };
 
 describe('matching (both databases)', () => {
+  it('tells C#, C++ and the letter C apart, in jobs indexed before they were', async () => {
+    const description = 'Builds tools for quill makers.';
+    const sharp = await post({ title: 'Quillsoft C# Engineer', description });
+    const plus = await post({ title: 'Quillsoft C++ Engineer', description });
+    const letter = await post({ title: 'Quillsoft C Engineer', description });
+    const found = async (text: string) => {
+      const result = await understoodSearch(text);
+      return result.jobs.slice(0, result.exactTotal ?? result.total).map((job) => job.id);
+    };
+    expect(await found('quillsoft c#')).toEqual([sharp]);
+    expect(await found('Quillsoft C++')).toEqual([plus]);
+    expect(await found('quillsoft c')).toEqual([letter]);
+    // Left out, it is named as written.
+    expect((await understoodSearch('plumber c#')).unmatchedWords).toEqual(['C#']);
+
+    // Indexed as before C# was a word of its own: the letter C alone.
+    const asLetters = documentsOf([
+      {
+        id: sharp,
+        text: {
+          title: 'Quillsoft C Engineer',
+          skills: [],
+          employer: '',
+          place: [],
+          description,
+          facets: [],
+        },
+      },
+    ]);
+    await writeDocuments(t.db, asLetters.docs, { replace: true });
+    expect(await phrase('quillsoft c#')).toEqual([]);
+    await symbolWords.up(t.db);
+    expect(await phrase('quillsoft c#')).toEqual([sharp]);
+    const vocabulary = await readVocabulary(t.db);
+    expect(vocabulary.find((entry) => entry.term === termOf('csharp'))?.docs).toBeGreaterThan(0);
+  });
+
   it('finds the same jobs for nurse, nurses and nursing', async () => {
     const [nurse, nurses, nursing] = await Promise.all(
       ['nurse', 'nurses', 'nursing'].map((keyword) => search.search({ keyword, skills: [] })),

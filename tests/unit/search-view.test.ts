@@ -92,6 +92,16 @@ describe('result page helpers', () => {
       text: 'Café',
       mark: true,
     });
+    // C# and C++ are words of their own, marked as written, and neither is the letter C.
+    expect(highlightParts('C# or C++ Developer (C)', ['csharp'], 'c#')).toEqual([
+      { text: 'C#', mark: true },
+      { text: ' or C++ Developer (C)', mark: false },
+    ]);
+    expect(highlightParts('C++ Developer', undefined, 'c++ dev')).toEqual([
+      { text: 'C++', mark: true },
+      { text: ' ', mark: false },
+      { text: 'Developer', mark: true },
+    ]);
   });
 
   it('counts exactly, or from a lower bound with a plus', () => {

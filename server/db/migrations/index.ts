@@ -36,6 +36,7 @@ import { phraseTriples } from './0036-phrase-triples.ts';
 import { titleTerms } from './0037-title-terms.ts';
 import { ownWordsFts } from './0038-own-words-fts.ts';
 import { rankedJobColumns } from './0039-ranked-job-columns.ts';
+import { symbolWords } from './0040-symbol-words.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '0037-title-terms': titleTerms,
   '0038-own-words-fts': ownWordsFts,
   '0039-ranked-job-columns': rankedJobColumns,
+  '0040-symbol-words': symbolWords,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,9 +1,10 @@
 import { stemmer } from 'stemmer';
+import { spellSymbolWords } from '../../../src/shared/query/symbol-words.ts';
 
 /**
  * How search reads text, the same for indexing and for queries on both databases: lower-case,
  * accents removed, letters and digits only (everything else separates words and is never query
- * syntax), each English word reduced to its Porter stem, so nurse, nurses and nursing are one term.
+ * syntax) but for C#, C++ and F#, read as words of letters (symbol-words.ts), each English word reduced to its Porter stem, so nurse, nurses and nursing are one term.
  */
 
 const stems = new Map<string, string>();
@@ -13,7 +14,7 @@ const STEM_CACHE = 200_000;
 /** The words of a text, normalised but not stemmed. */
 export function wordsOf(text: string, max = Number.POSITIVE_INFINITY): string[] {
   const words: string[] = [];
-  for (const word of text
+  for (const word of spellSymbolWords(text)
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

@@ -12,6 +12,9 @@ interface SuggestionRow {
   years_range: string | null;
 }
 
+/** The words a suggestion is found by, each once. */
+export const suggestionTerms = (name: string) => [...new Set(searchTerms(name, 16))];
+
 /**
  * Rebuilds the typeahead from the open jobs: one suggestion per distinct title and per required
  * skill, counted, with the years-of-experience range skills are asked for.
@@ -70,10 +73,7 @@ export async function rebuildSuggestions(db: Db) {
         .returning('id')
         .execute();
       const terms = chunk.flatMap((row, k) =>
-        [...new Set(searchTerms(row.name, 16))].map((term) => ({
-          term,
-          suggestion_id: ids[k]?.id ?? 0,
-        })),
+        suggestionTerms(row.name).map((term) => ({ term, suggestion_id: ids[k]?.id ?? 0 })),
       );
       if (terms.length > 0) await trx.insertInto('search_suggestion_terms').values(terms).execute();
     }

@@ -10,6 +10,7 @@ import {
 } from '../../../src/shared/dto/job.ts';
 import { dollarsAnHour } from '../../../src/shared/pay-currencies.ts';
 import { countryName } from '../../../src/shared/query/places.ts';
+import { writeSymbolWords } from '../../../src/shared/query/symbol-words.ts';
 import { topicWordsOf } from '../../../src/shared/query/work-fact-phrases.ts';
 import type { Db } from '../../db/connect.ts';
 import {
@@ -80,7 +81,7 @@ async function facetsOnlyWidened(
     page,
     pageSize: JOB_PAGE_SIZE,
     total: ids.length,
-    ...(skipped.gone.length > 0 ? { unmatchedWords: skipped.gone } : {}),
+    ...(skipped.gone.length > 0 ? { unmatchedWords: skipped.gone.map(writeSymbolWords) } : {}),
     ...(skipped.nearly.length > 0 ? { nearlyMet: skipped.nearly } : {}),
     ...(ids.length > exact ? { exactTotal: exact } : {}),
   };
@@ -179,7 +180,10 @@ export function createJobSearch(
       const naming = (result: JobSearchResult): JobSearchResult =>
         unknown.length === 0
           ? result
-          : { ...result, unmatchedWords: [...unknown, ...(result.unmatchedWords ?? [])] };
+          : {
+              ...result,
+              unmatchedWords: [...unknown.map(writeSymbolWords), ...(result.unmatchedWords ?? [])],
+            };
       if (plan.concepts.length === 0 || unknown.length > 0) {
         // Facet words typed alone ("remote") narrow the list rather than rank it.
         const narrowed = { ...filters, ...plan.boosts };
@@ -230,7 +234,9 @@ export function createJobSearch(
         ...(plan.correctedQuery && ranked.counted > 0 && ranked.used.some((c) => c.guessed)
           ? { correctedQuery: plan.correctedQuery }
           : {}),
-        ...(ranked.unmatched.length > 0 ? { unmatchedWords: ranked.unmatched } : {}),
+        ...(ranked.unmatched.length > 0
+          ? { unmatchedWords: ranked.unmatched.map(writeSymbolWords) }
+          : {}),
         ...(ranked.nearly.length > 0 ? { nearlyMet: ranked.nearly } : {}),
         ...(ranked.exact !== undefined ? { exactTotal: ranked.exact } : {}),
         ...(ranked.none ? { filtersMatchNothing: true } : {}),
