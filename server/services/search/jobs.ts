@@ -81,7 +81,7 @@ async function facetsOnlyWidened(
     page,
     pageSize: JOB_PAGE_SIZE,
     total: ids.length,
-    ...(skipped.gone.length > 0 ? { unmatchedWords: skipped.gone.map(writeSymbolWords) } : {}),
+    ...(skipped.gone.length > 0 ? { unmatchedWords: namedAsWritten(skipped.gone) } : {}),
     ...(skipped.nearly.length > 0 ? { nearlyMet: skipped.nearly } : {}),
     ...(ids.length > exact ? { exactTotal: exact } : {}),
   };
@@ -101,6 +101,9 @@ export function suggestionList(suggestions: readonly SearchSuggestion[]) {
     .slice(0, SUGGESTIONS_SHOWN + 1);
   return { items: all.slice(0, SUGGESTIONS_SHOWN), more: all.length > SUGGESTIONS_SHOWN, all };
 }
+
+/** Words left out, as the page names them: each once, C# and C++ as written. */
+const namedAsWritten = (words: readonly string[]) => [...new Set(words.map(writeSymbolWords))];
 
 /**
  * A country given by its two-letter code, as a place chosen from the location list gives it
@@ -182,7 +185,7 @@ export function createJobSearch(
           ? result
           : {
               ...result,
-              unmatchedWords: [...unknown.map(writeSymbolWords), ...(result.unmatchedWords ?? [])],
+              unmatchedWords: namedAsWritten([...unknown, ...(result.unmatchedWords ?? [])]),
             };
       if (plan.concepts.length === 0 || unknown.length > 0) {
         // Facet words typed alone ("remote") narrow the list rather than rank it.
@@ -235,7 +238,7 @@ export function createJobSearch(
           ? { correctedQuery: plan.correctedQuery }
           : {}),
         ...(ranked.unmatched.length > 0
-          ? { unmatchedWords: ranked.unmatched.map(writeSymbolWords) }
+          ? { unmatchedWords: namedAsWritten(ranked.unmatched) }
           : {}),
         ...(ranked.nearly.length > 0 ? { nearlyMet: ranked.nearly } : {}),
         ...(ranked.exact !== undefined ? { exactTotal: ranked.exact } : {}),
