@@ -359,6 +359,10 @@ describe('matching (both databases)', () => {
     expect(await found('quillsoft c#')).toEqual([sharp]);
     expect(await found('Quillsoft C++')).toEqual([plus]);
     expect(await found('quillsoft c')).toEqual([letter]);
+    // The typeahead tells them apart too.
+    const suggested = (await search.suggest('c#', false)).items.map((item) => item.name);
+    expect(suggested).toContain('C#');
+    expect(suggested).not.toContain('C++');
     // Left out, it is named as written, and once.
     expect((await understoodSearch('plumber c# c#')).unmatchedWords).toEqual(['C#']);
     expect((await understoodSearch('<b>nurse</b>')).unmatchedWords).toEqual(['b']);
