@@ -38,6 +38,18 @@ beforeAll(async () => {
       ...chicago,
     });
   await publishJob(t, id, {
+    title: 'Cashier',
+    description: 'Run the till, handle cash and card payments and help customers at checkout.',
+    city: 'Austin',
+    state: 'Texas',
+  });
+  await publishJob(t, id, {
+    title: 'Barista',
+    description: 'Make coffee drinks, handle cash at the till and serve customers in a busy cafe.',
+    city: 'El Paso',
+    state: 'Texas',
+  });
+  await publishJob(t, id, {
     title: 'Truck Driver',
     description: 'Drive a truck on regional routes and deliver freight safely.',
     city: 'Houston',
@@ -172,6 +184,18 @@ describe('follow-ups of the last search', () => {
     // A seniority no accountant there has is named once, as what they are not.
     expect(said(await visitor()('senior accountant jobs in Chicago'))).toBe(
       "I couldn't find mid-senior level accountant jobs in Chicago, IL, so here are accountant jobs in Chicago, IL: I found 2 jobs.",
+    );
+  });
+
+  it('counts apart the jobs elsewhere in the state that are what was asked and the similar ones', async () => {
+    // No cashier in Houston: the one in Austin, then a related role in Texas.
+    const reply = await visitor()('cashier jobs in Houston');
+    expect(cards(reply).map((c) => `${c.jobTitle}, ${c.city}`)).toEqual([
+      'Cashier, Austin',
+      'Barista, El Paso',
+    ]);
+    expect(said(reply)).toBe(
+      "I couldn't find cashier jobs in Houston, TX, so here are those elsewhere in Texas: I found one job. One similar job follows.",
     );
   });
 

@@ -39,8 +39,8 @@ export interface RankedPage {
   /** The concepts the jobs matched. */
   used: Concept[];
   /**
-   * How many of the jobs listed first meet everything, when the list goes on past them with
-   * widenings' jobs.
+   * How many of the jobs listed first meet everything (everything but the city, where it gave way
+   * to its state), when the list goes on past them with widenings' jobs.
    */
   exact?: number;
   /** No job passes the filters chosen, whatever the words. */
@@ -260,8 +260,16 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   const widened = ids.length > leading;
   const place = found.placed?.state ?? found.placed?.city ?? found.placed?.country;
   const nearby = local.length > 0 && place ? { nearbyFirst: { jobs: local.length, place } } : {};
+  // A city that gave way to the rest of its state is said apart (the page names it, the assistant
+  // says "elsewhere in …"): the jobs listed first meet all the rest.
+  const cityGone =
+    search.filters.city !== undefined &&
+    filters.city === undefined &&
+    filters.state !== undefined &&
+    unmatched.length === 1 &&
+    unmatched[0] === search.filters.city;
   const exact =
-    unmatched.length === 0 && nearly.length === 0 && local.length === 0
+    (unmatched.length === 0 || cityGone) && nearly.length === 0 && local.length === 0
       ? widened
         ? Math.min(strong.length, counted)
         : counted

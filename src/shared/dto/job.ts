@@ -201,9 +201,10 @@ export interface JobSearchResult {
    */
   nearlyMet?: NearlyMet[];
   /**
-   * How many of the jobs listed first meet everything asked, when the list goes on past them with
-   * jobs that meet part of it (another place, fewer of the words, related roles); 0 when those
-   * come first.
+   * How many of the jobs listed first meet everything asked (everything but the city, where the
+   * search went to the rest of its state, named among unmatchedWords), when the list goes on past
+   * them with jobs that meet part of it (another place, fewer of the words, related roles); 0 when
+   * those come first.
    */
   exactTotal?: number;
   /**
