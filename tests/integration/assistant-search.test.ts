@@ -119,6 +119,40 @@ describe('job requests in any words', () => {
     expect(links(reply)['View All Jobs']).toMatch(/keyword=quiet(\+|%20)workplace/);
   });
 
+  it('searches for a workplace need whose words name a page of the site', async () => {
+    const { id } = await firstEnterprise(t);
+    const kiln = { title: 'Glaze Technician', description: 'Mix glazes for the pottery studio.' };
+    const onboarded = await publishJob(t, id, kiln);
+    await setWorkFacts(t.db, id, onboarded, {
+      onboarding: 'structured',
+      questionsInAdvance: 'yes',
+    });
+    // Before, these went to the Interviews page and the Onboarded tab of My Jobs.
+    for (const ask of [
+      'glaze technician jobs with interview questions in advance',
+      'glaze technician with structured onboarding',
+    ]) {
+      const reply = await visitor()(ask);
+      expect(intentOf(reply)).toBe('jobs.find');
+      expect(cards(reply)[0]?.id).toBe(onboarded);
+    }
+    // A question about the candidate's own interview is not a search.
+    expect(intentOf(await visitor()('tips for a phone interview'))).not.toBe('jobs.find');
+  });
+
+  it("reads '… tech' as a technician: pharmacy tech, with a pay floor too", async () => {
+    const { id } = await firstEnterprise(t);
+    await publishJob(t, id, {
+      title: 'Pharmacy Technician',
+      description: 'Fill prescriptions and keep the pharmacy stocked.',
+    });
+    for (const ask of ['pharmacy tech', 'pharmacy tech over 50k']) {
+      const reply = await visitor()(ask);
+      expect(intentOf(reply)).toBe('jobs.find');
+    }
+    expect(cards(await visitor()('pharmacy tech'))[0]?.jobTitle).toBe('Pharmacy Technician');
+  });
+
   it('reads a state: truck-driving jobs in Texas', async () => {
     const reply = await visitor()('truck-driving jobs in Texas');
     expect(cards(reply).map((c) => `${c.jobTitle}, ${c.state}`)).toEqual(['Truck Driver, Texas']);

@@ -64,6 +64,16 @@ const FIELD_PHRASES = new Set([
   'security guard',
 ]);
 
+/**
+ * Words before 'tech' that make it no technician ('high tech', 'my tech'): any other word names
+ * one ('pharmacy tech', 'lab tech', 'vet tech').
+ */
+const NOT_A_TECH = new Set(
+  'a an the my your our their his her its this that any some in at for with of and or to high low big ed fin clean new no'.split(
+    ' ',
+  ),
+);
+
 const singular = (word: string) =>
   word.endsWith('ies')
     ? `${word.slice(0, -3)}y`
@@ -83,6 +93,9 @@ function occupationsIn(words: readonly string[]): [number, number][] {
       next &&
       (FIELD_PHRASES.has(`${word} ${singular(next)}`) || FIELD_PHRASES.has(`${word} ${next}`))
     ) {
+      found.push([i, i + 2]);
+      i++;
+    } else if ((next === 'tech' || next === 'techs') && !NOT_A_TECH.has(word)) {
       found.push([i, i + 2]);
       i++;
     } else if (OCCUPATIONS.has(word) || OCCUPATIONS.has(singular(word))) found.push([i, i + 1]);

@@ -96,6 +96,14 @@ const hasCriteria = (r: JobRequest) =>
       r.unknownPlace,
   );
 
+/** The question without the phrases read as workplace needs. */
+function withoutNeeds(text: string, request: JobRequest): string {
+  let rest = text;
+  for (const { facet, text: said } of request.understood.recognised)
+    if (facet === 'workFacts') rest = rest.replace(said, ' ');
+  return rest;
+}
+
 /** Understands the whole of a question, small talk and all. */
 async function understandWhole(
   classifier: Classifier,
@@ -156,6 +164,15 @@ async function understandWhole(
     (entities.roles.length > 0 && objectIntents(text).size === 0);
   if (turn && followsUp) return search(turn);
   if (intent === JOBS) return search(null);
+  // A workplace need asks for the jobs that meet it, though its words name a page of the site
+  // ('interview questions in advance', 'structured onboarding'), when the question is about
+  // work and nothing beside the need names a page.
+  if (
+    request.state.workFacts?.length &&
+    (request.asksForJobs || request.aboutWork) &&
+    objectIntents(withoutNeeds(text, request)).size === 0
+  )
+    return search(null);
   // 'Remote customer support jobs' asks for jobs whatever else its words might mean.
   // Unless it names the thing the intent is about: 'change my headline to senior welder'.
   if (
