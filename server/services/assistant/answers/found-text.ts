@@ -126,3 +126,31 @@ export function foundText(
     return `I found ${found} close to ${describeSearch(met)}: each meets part of what you asked.`;
   return `I found ${found}: ${describeSearch(met)}.${how}`;
 }
+
+/**
+ * What the cards from `from` to `to` of a search are, for 'Show more': the jobs that meet all
+ * that was asked ('Here are more rn jobs in Houston, TX'), the similar ones that follow them, or
+ * jobs close to it where words were left out, and the city gone without as the first answer says.
+ */
+export function moreText(
+  shown: SearchState,
+  result: JobSearchResult,
+  from: number,
+  to: number,
+): string {
+  const unmatched = result.unmatchedWords ?? [];
+  const cityLeft = Boolean(shown.place?.city) && unmatched[0] === shown.place?.city;
+  const left = cityLeft ? unmatched.slice(1) : unmatched;
+  const what = cityLeft
+    ? `${askedOf(shown)} elsewhere in ${shown.place?.state ?? shown.place?.country}`
+    : describeSearch(shown);
+  const total = `${result.total.toLocaleString('en-US')}${result.totalIsLowerBound ? '+' : ''}`;
+  const range = to - from === 1 ? `number ${to} of ${total}` : `${from + 1} to ${to} of ${total}`;
+  const exact = left.length === 0 ? result.exactTotal : undefined;
+  if (exact !== undefined && exact < result.total && to > exact)
+    return from >= exact
+      ? `Here are more jobs similar to ${what}: ${range}.`
+      : `Here are more ${what}, then similar jobs: ${range}.`;
+  if (left.length > 0) return `Here are more jobs close to ${what}: ${range}.`;
+  return `Here are more ${what}: ${range}.`;
+}

@@ -9,7 +9,7 @@ import { type Action, card, link, message, option, type Reply } from '../reply.t
 import { criteriaOf, describeSearch, searchCriteria } from '../search-criteria.ts';
 import { anyKindOf, asAsked, type SearchState, searchShown } from '../search-state.ts';
 import { type AnswerDeps, type Asker, findJobsPath, jobPath } from './context.ts';
-import { foundText, jobsText, wordsOf } from './found-text.ts';
+import { foundText, moreText, wordsOf } from './found-text.ts';
 
 /** At most this many job cards in one answer (spec 9). */
 export const CARDS_SHOWN = 4;
@@ -208,11 +208,7 @@ export async function answerMore(
   return {
     state: { ...last, shown },
     reply: {
-      answer: [
-        message(
-          `Here are more ${what}: ${from + 1} to ${shown} of ${jobsText(result.total, result.totalIsLowerBound)}.`,
-        ),
-      ],
+      answer: [message(moreText(shownSearch, result, from, shown))],
       actions,
     },
   };
