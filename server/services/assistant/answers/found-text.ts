@@ -119,10 +119,13 @@ export function foundText(
   if (askedOf(met) !== askedOf(asked))
     return `I couldn't find ${describeSearch(asked)}, so here are ${what}${where}: I found ${found}.${readAs(result, rest)}${similarText(result, left)}`;
   const how = readAs(result, left) + similarText(result, left);
-  if (asked.place && (cityLeft || ran.place?.label !== asked.place.label))
-    return `I couldn't find ${what} in ${asked.place.label}, so here are those${where}: I found ${found}.${how}`;
   // Similar jobs come first when none of the first meets all of it.
-  if (result.exactTotal === 0 && left.length === 0 && !result.nearlyMet?.length)
+  const closeOnly = result.exactTotal === 0 && left.length === 0 && !result.nearlyMet?.length;
+  if (asked.place && (cityLeft || ran.place?.label !== asked.place.label))
+    return closeOnly
+      ? `I couldn't find ${what} in ${asked.place.label}, so here are jobs close to them${where}: I found ${found} ${found === 'one job' ? 'that meets' : 'each meeting'} part of what you asked.`
+      : `I couldn't find ${what} in ${asked.place.label}, so here are those${where}: I found ${found}.${how}`;
+  if (closeOnly)
     return `I found ${found} close to ${describeSearch(met)}: each meets part of what you asked.`;
   return `I found ${found}: ${describeSearch(met)}.${how}`;
 }

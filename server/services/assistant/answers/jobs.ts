@@ -124,7 +124,9 @@ export async function answerSearch(
   for (const { step, anyKind } of steps) {
     const found = await run(deps, step);
     if (found.result.total === 0) continue;
-    if (kinded && dropsWords(found.result, step)) {
+    // Jobs without the words naming the role, or close to it only, are no answer while a wider
+    // place may have the role itself.
+    if (dropsWords(found.result, step) || closeOnly(found.result)) {
       partly ??= { step, anyKind, found };
       continue;
     }
@@ -149,6 +151,13 @@ export async function answerSearch(
 }
 
 type Ran = Awaited<ReturnType<typeof run>>;
+
+/** Whether the jobs found are all of roles close to the one asked, nothing else gone without. */
+const closeOnly = (result: JobSearchResult) =>
+  result.exactTotal === 0 &&
+  !result.leftOut?.length &&
+  !result.unmatchedWords?.length &&
+  !result.nearlyMet?.length;
 
 /** Whether the jobs found go without some of the words naming the role ('barista'). */
 function dropsWords(result: JobSearchResult, step: SearchState): boolean {
