@@ -20,8 +20,19 @@ const job = (id: number, jobTitle: string, city: string, state: string) =>
  * The engine's answers: nothing in Springfield, a close role alone in Massachusetts, the role
  * itself elsewhere (or, `closeEverywhere`, close roles alone there too).
  */
-function engine(criteria: JobSearchCriteria, closeEverywhere = false): JobSearchResult {
+function engine(
+  criteria: JobSearchCriteria,
+  { closeEverywhere = false, withoutRole = false } = {},
+): JobSearchResult {
   const page = { page: 0, pageSize: 20 };
+  // Jobs in the city without the role's words ('night shift rn' in Phoenix: without 'rn').
+  if (criteria.city && withoutRole)
+    return {
+      ...page,
+      jobs: [job(5, 'Front Desk Agent', 'Springfield', 'Massachusetts')],
+      total: 1,
+      unmatchedWords: ['assistant'],
+    };
   if (criteria.city) return { ...page, jobs: [], total: 0 };
   if (criteria.state)
     return {
@@ -64,9 +75,20 @@ describe('a job search answer', () => {
     expect(titles).toEqual(['Medical Assistant', 'Medical Assistant']);
   });
 
+  it('looks further for the role when the jobs in the city go without its words', async () => {
+    const deps = {
+      jobs: { search: async (c: JobSearchCriteria) => engine(c, { withoutRole: true }) },
+    } as unknown as AnswerDeps;
+    const { state } = readJobRequest('medical assistant jobs in Springfield, MA');
+    const { reply } = await answerSearch(deps, { candidateId: null, firstName: null }, state);
+    expect(reply.answer.find((a) => a.type === 'message')?.text).toBe(
+      "I couldn't find medical assistant jobs in Springfield, MA, so here are those everywhere: I found 2 jobs.",
+    );
+  });
+
   it('says the jobs are close to what was asked when no place has it', async () => {
     const deps = {
-      jobs: { search: async (c: JobSearchCriteria) => engine(c, true) },
+      jobs: { search: async (c: JobSearchCriteria) => engine(c, { closeEverywhere: true }) },
     } as unknown as AnswerDeps;
     const { state } = readJobRequest('medical assistant jobs in Springfield, MA');
     const { reply } = await answerSearch(deps, { candidateId: null, firstName: null }, state);
