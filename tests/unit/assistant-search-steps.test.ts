@@ -58,41 +58,36 @@ function engine(
   };
 }
 
+/** The assistant's answer to 'medical assistant jobs in Springfield, MA' on the engine given. */
+async function answerOf(options: Parameters<typeof engine>[1] = {}) {
+  const deps = {
+    jobs: { search: async (c: JobSearchCriteria) => engine(c, options) },
+  } as unknown as AnswerDeps;
+  const { state } = readJobRequest('medical assistant jobs in Springfield, MA');
+  const { reply } = await answerSearch(deps, { candidateId: null, firstName: null }, state);
+  const titles = reply.actions
+    .filter((a) => a.type === 'card')
+    .map((a) => (JSON.parse(a.button_caption) as { jobTitle: string }).jobTitle);
+  return { text: reply.answer.find((a) => a.type === 'message')?.text, titles };
+}
+
+const EVERYWHERE =
+  "I couldn't find medical assistant jobs in Springfield, MA, so here are those everywhere: I found 2 jobs.";
+
 describe('a job search answer', () => {
   it('looks further for the role itself when the place has only roles close to it', async () => {
-    const deps = {
-      jobs: { search: async (c: JobSearchCriteria) => engine(c) },
-    } as unknown as AnswerDeps;
-    const { state } = readJobRequest('medical assistant jobs in Springfield, MA');
-    const { reply } = await answerSearch(deps, { candidateId: null, firstName: null }, state);
-    const text = reply.answer.find((a) => a.type === 'message')?.text;
-    expect(text).toBe(
-      "I couldn't find medical assistant jobs in Springfield, MA, so here are those everywhere: I found 2 jobs.",
-    );
-    const titles = reply.actions
-      .filter((a) => a.type === 'card')
-      .map((a) => (JSON.parse(a.button_caption) as { jobTitle: string }).jobTitle);
-    expect(titles).toEqual(['Medical Assistant', 'Medical Assistant']);
+    expect(await answerOf()).toEqual({
+      text: EVERYWHERE,
+      titles: ['Medical Assistant', 'Medical Assistant'],
+    });
   });
 
   it('looks further for the role when the jobs in the city go without its words', async () => {
-    const deps = {
-      jobs: { search: async (c: JobSearchCriteria) => engine(c, { withoutRole: true }) },
-    } as unknown as AnswerDeps;
-    const { state } = readJobRequest('medical assistant jobs in Springfield, MA');
-    const { reply } = await answerSearch(deps, { candidateId: null, firstName: null }, state);
-    expect(reply.answer.find((a) => a.type === 'message')?.text).toBe(
-      "I couldn't find medical assistant jobs in Springfield, MA, so here are those everywhere: I found 2 jobs.",
-    );
+    expect((await answerOf({ withoutRole: true })).text).toBe(EVERYWHERE);
   });
 
   it('says the jobs are close to what was asked when no place has it', async () => {
-    const deps = {
-      jobs: { search: async (c: JobSearchCriteria) => engine(c, { closeEverywhere: true }) },
-    } as unknown as AnswerDeps;
-    const { state } = readJobRequest('medical assistant jobs in Springfield, MA');
-    const { reply } = await answerSearch(deps, { candidateId: null, firstName: null }, state);
-    expect(reply.answer.find((a) => a.type === 'message')?.text).toBe(
+    expect((await answerOf({ closeEverywhere: true })).text).toBe(
       "I couldn't find medical assistant jobs in Springfield, MA, so here are jobs close to them in Massachusetts: I found one job that meets part of what you asked.",
     );
   });
