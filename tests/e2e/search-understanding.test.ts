@@ -222,6 +222,22 @@ describe('search understanding on the results page', () => {
     await expectAccessible(page);
   });
 
+  it('counts the jobs elsewhere in the state that meet all but the city before the similar ones', async () => {
+    // No cashier works in Austin; one part-time cashier works elsewhere in Texas.
+    await page.goto(`${server.url}/job-list?searchBar=part%20time%20cashier%20in%20austin`);
+    await expect(
+      page.getByText('No jobs matched all your words. Showing results without: Austin').count(),
+    ).resolves.toBe(1);
+    await expect(
+      page.getByText('One job matches everything else you asked. Similar jobs follow.').count(),
+    ).resolves.toBe(1);
+    const places = await cardTexts(page, 'place');
+    const titles = await cardTexts(page, 'title');
+    expect(places[0]).toContain('Texas');
+    expect(titles[0]).toBe('Cashier');
+    expect(titles.slice(1).some((title) => title !== 'Cashier')).toBe(true);
+  });
+
   it('says when related roles in the place typed come before the role elsewhere', async () => {
     // No plumber works in Illinois: trades there come first, then plumbers elsewhere.
     await page.goto(`${server.url}/job-list?searchBar=plumber%20in%20chicago`);
