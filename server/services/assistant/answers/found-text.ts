@@ -127,6 +127,9 @@ export function foundText(
       : `I couldn't find ${what} in ${asked.place.label}, so here are those${where}: I found ${found}.${how}`;
   if (closeOnly)
     return `I found ${found} close to ${describeSearch(met)}: each meets part of what you asked.`;
+  // One job is named as one: 'I found one cashier job in Texas.'
+  if (found === 'one job')
+    return `I found one ${describeSearch(met).replace(/\bjobs\b/, 'job')}.${how}`;
   return `I found ${found}: ${describeSearch(met)}.${how}`;
 }
 
