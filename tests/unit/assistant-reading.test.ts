@@ -7,6 +7,7 @@ import {
 } from '../../server/services/assistant/classifier.ts';
 import { readJobRequest } from '../../server/services/assistant/job-request.ts';
 import { plainWords } from '../../server/services/assistant/masking.ts';
+import { describeSearch } from '../../server/services/assistant/search-criteria.ts';
 import type { SearchState } from '../../server/services/assistant/search-state.ts';
 import { editDistance, spellingCorrector } from '../../server/services/assistant/spelling.ts';
 import { notAQuestion, understand } from '../../server/services/assistant/understand.ts';
@@ -252,5 +253,14 @@ describe('following up a search', () => {
       kind: 'refine',
       state: { keywords: 'baker', place: { city: 'Miami' } },
     });
+  });
+});
+
+describe('saying back the kind of contract asked for', () => {
+  it("says 'per diem' as asked, with the other contracts it stands for, while that is the kind", () => {
+    const { state } = readJobRequest('per diem nurse jobs');
+    expect(describeSearch(state)).toBe('per diem or other contract nurse jobs');
+    expect(describeSearch({ ...state, employmentType: 'FT' })).toBe('full time nurse jobs');
+    expect(describeSearch(readJobRequest('contract nurse jobs').state)).toBe('contract nurse jobs');
   });
 });

@@ -106,7 +106,11 @@ export function readJobRequest(text: string): JobRequest {
     state.workMode = 'O';
     state.keywords = state.keywords.replace(/(^| )remote( |$)/i, ' ').trim();
   }
-  if (understood.employmentType) state.employmentType = understood.employmentType;
+  if (understood.employmentType) {
+    state.employmentType = understood.employmentType;
+    const said = understood.recognised.find((r) => r.facet === 'employmentType')?.text;
+    if (said) state.employmentSaid = said.toLowerCase();
+  }
   if (understood.experienceLevel) state.experienceLevel = understood.experienceLevel;
   if (understood.payFloor) state.payFloor = understood.payFloor;
   if (understood.easyApply) state.easyApply = true;

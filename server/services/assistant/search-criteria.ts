@@ -104,15 +104,32 @@ export function criteriaOf(state: SearchState): Record<string, string> {
 export const searchCriteria = (params: Record<string, string>): JobSearchCriteria =>
   jobSearchSchema.parse(params);
 
+/**
+ * A contract kind in words. One code covers every contingent kind, so a kind asked by name
+ * ('per diem', 'temporary') is said with the rest it stands for ('per diem or other contract'),
+ * while the words still name the code asked for; else the code's own words.
+ */
+function employmentWords(state: SearchState): string | undefined {
+  const code = state.employmentType;
+  if (!code) return undefined;
+  const own = EMPLOYMENT_WORDS[code] ?? EMPLOYMENT_TYPES[code].toLowerCase();
+  const said = state.employmentSaid;
+  if (
+    code === 'FL' &&
+    said &&
+    said !== own &&
+    understandQuery(said, queryCatalogues()).employmentType === code
+  )
+    return `${said} or other ${own}`;
+  return own;
+}
+
 /** 'remote full time welder jobs paying $25+ an hour in Austin, TX'. */
 export function describeSearch(state: SearchState, { place = true } = {}): string {
   const parts: string[] = [];
   if (state.experienceLevel) parts.push(EXPERIENCE_LEVELS[state.experienceLevel].toLowerCase());
-  if (state.employmentType)
-    parts.push(
-      EMPLOYMENT_WORDS[state.employmentType] ??
-        EMPLOYMENT_TYPES[state.employmentType].toLowerCase(),
-    );
+  const kind = employmentWords(state);
+  if (kind) parts.push(kind);
   if (state.workMode) parts.push(WORK_MODES[state.workMode].toLowerCase());
   if (state.keywords) parts.push(state.keywords);
   parts.push('jobs');

@@ -28,6 +28,8 @@ export const searchStateSchema = z.object({
   place: placeSchema.optional(),
   workMode: code(WORK_MODES).optional(),
   employmentType: code(EMPLOYMENT_TYPES).optional(),
+  /** The words a contract kind was asked in ('per diem'), said back while they still name it. */
+  employmentSaid: z.string().max(60).optional(),
   experienceLevel: code(EXPERIENCE_LEVELS).optional(),
   payFloor: z
     .object({
