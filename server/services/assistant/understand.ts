@@ -169,7 +169,7 @@ async function understandWhole(
   // work and nothing beside the need names a page.
   if (
     request.state.workFacts?.length &&
-    (request.asksForJobs || request.aboutWork) &&
+    request.aboutWork &&
     objectIntents(withoutNeeds(text, request)).size === 0
   )
     return search(null);

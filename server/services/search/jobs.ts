@@ -29,6 +29,7 @@ import { queryCatalogues } from './query-catalogues.ts';
 import { type Concept, noiseWords, planQuery } from './query-plan.ts';
 import { rankedPage } from './relevance.ts';
 import { softFilters } from './soft-filters.ts';
+import { SUGGESTIONS_SHOWN, suggestionList } from './suggestion-list.ts';
 import { alternativesOf, synonymTable } from './synonyms.ts';
 import type { Loosening } from './text-search.ts';
 import { vocabularyOf } from './vocabulary.ts';
@@ -85,21 +86,6 @@ async function facetsOnlyWidened(
     ...(skipped.nearly.length > 0 ? { nearlyMet: skipped.nearly } : {}),
     ...(ids.length > exact ? { exactTotal: exact } : {}),
   };
-}
-
-/** At most this many suggestions are shown; one more is fetched to know whether 'See All' shows. */
-export const SUGGESTIONS_SHOWN = 5;
-
-/**
- * The typeahead's answer from suggestions best first: each title or skill once, those shown, and
- * whether there are more (all holds one more than are shown, when there is one).
- */
-export function suggestionList(suggestions: readonly SearchSuggestion[]) {
-  const seen = new Set<string>();
-  const all = suggestions
-    .filter((s) => !seen.has(`${s.type}:${s.name}`) && seen.add(`${s.type}:${s.name}`))
-    .slice(0, SUGGESTIONS_SHOWN + 1);
-  return { items: all.slice(0, SUGGESTIONS_SHOWN), more: all.length > SUGGESTIONS_SHOWN, all };
 }
 
 /** Words left out, as the page names them: each once, C# and C++ as written. */

@@ -32,6 +32,8 @@ export interface Relaxed {
   placed?: JobFilters;
   /** No job passes the filters a search keeps however far it widens: nothing can be found. */
   none?: boolean;
+  /** All it left out is the city, for the rest of its state. */
+  cityOnly?: boolean;
 }
 
 /**
@@ -98,6 +100,7 @@ export async function relaxed(
   const unmatched: string[] = [];
   const nearly: NearlyMet[] = [];
   let placed: JobFilters | undefined;
+  let cityToState = false;
   const { early, late } = splitSoft(search.soft);
   // A word no job has anywhere ('dyspraxia' of 'adjustments for dyspraxia') is left out before any
   // filter is gone without: no filter stands in its way.
@@ -126,6 +129,7 @@ export async function relaxed(
     const found = await count(used, wider);
     if (found > 0) {
       unmatched.push(filters.city);
+      cityToState = filters.state !== undefined;
       // A whole country is no place near the city: roles close to the one typed there come first.
       if (!filters.state) placed = filters;
       [filters, counted] = [wider, found];
@@ -234,5 +238,6 @@ export async function relaxed(
     nearly,
     ...(placed ? { placed } : {}),
     ...(none ? { none } : {}),
+    ...(cityToState && unmatched.length === 1 ? { cityOnly: true } : {}),
   };
 }

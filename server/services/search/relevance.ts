@@ -262,14 +262,8 @@ export async function rankedPage(db: Db, search: TextSearch): Promise<RankedPage
   const nearby = local.length > 0 && place ? { nearbyFirst: { jobs: local.length, place } } : {};
   // A city that gave way to the rest of its state is said apart (the page names it, the assistant
   // says "elsewhere in …"): the jobs listed first meet all the rest.
-  const cityGone =
-    search.filters.city !== undefined &&
-    filters.city === undefined &&
-    filters.state !== undefined &&
-    unmatched.length === 1 &&
-    unmatched[0] === search.filters.city;
   const exact =
-    (unmatched.length === 0 || cityGone) && nearly.length === 0 && local.length === 0
+    (unmatched.length === 0 || found.cityOnly) && nearly.length === 0 && local.length === 0
       ? widened
         ? Math.min(strong.length, counted)
         : counted

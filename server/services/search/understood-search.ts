@@ -14,9 +14,10 @@ import { type Facet, understandQuery } from '../../../src/shared/query/understan
 import { isFieldWord, vocabularyOf } from '../../../src/shared/query/vocabulary.ts';
 import { wordsOf } from '../../db/repositories/search-text.ts';
 import { countryOf } from '../places/gazetteer.ts';
-import { type JobSearch, suggestionList } from './jobs.ts';
+import type { JobSearch } from './jobs.ts';
 import { queryCatalogues } from './query-catalogues.ts';
 import { NOISE } from './query-words.ts';
+import { suggestionList } from './suggestion-list.ts';
 
 /** Words at most a typeahead leaves off the end of a text suggesting nothing. */
 const MAX_DROPPED = 2;

@@ -89,6 +89,27 @@ function metOf(ran: SearchState, result: JobSearchResult, left: readonly string[
 const askedOf = (state: SearchState) => describeSearch(state, { place: false });
 
 /**
+ * The words a search went without, with the city apart where the engine went from it to the
+ * rest of its state (then the first of them): the others, and where the jobs are instead.
+ */
+function withoutCity(ran: SearchState, result: JobSearchResult) {
+  const unmatched = result.unmatchedWords ?? [];
+  const cityLeft = Boolean(ran.place?.city) && unmatched[0] === ran.place?.city;
+  return {
+    cityLeft,
+    left: cityLeft ? unmatched.slice(1) : unmatched,
+    elsewhere: ` elsewhere in ${ran.place?.state ?? ran.place?.country}`,
+  };
+}
+
+/**
+ * Whether no job listed first meets all that was asked (similar ones come first), nothing but
+ * the city (`left`: the other words gone without) having been gone without.
+ */
+export const closeOnly = (result: JobSearchResult, left = result.unmatchedWords ?? []) =>
+  result.exactTotal === 0 && left.length === 0 && !result.nearlyMet?.length;
+
+/**
  * What an answer says about the jobs found: how many, for what, and where the search had to look
  * instead of the place asked for (the engine itself looks in the rest of the state when the
  * city has nothing, and says so by leaving the city out first). What the jobs go without is
@@ -100,11 +121,9 @@ export function foundText(
   result: JobSearchResult,
   unknownPlace?: string,
 ): string {
-  const unmatched = result.unmatchedWords ?? [];
-  const cityLeft = Boolean(ran.place?.city) && unmatched[0] === ran.place?.city;
-  const left = cityLeft ? unmatched.slice(1) : unmatched;
+  const { cityLeft, left, elsewhere } = withoutCity(ran, result);
   const where = cityLeft
-    ? ` elsewhere in ${ran.place?.state ?? ran.place?.country}`
+    ? elsewhere
     : ran.place
       ? ` in ${ran.place.label}`
       : asked.place || unknownPlace
@@ -119,13 +138,12 @@ export function foundText(
   if (askedOf(met) !== askedOf(asked))
     return `I couldn't find ${describeSearch(asked)}, so here are ${what}${where}: I found ${found}.${readAs(result, rest)}${similarText(result, left)}`;
   const how = readAs(result, left) + similarText(result, left);
-  // Similar jobs come first when none of the first meets all of it.
-  const closeOnly = result.exactTotal === 0 && left.length === 0 && !result.nearlyMet?.length;
+  const close = closeOnly(result, left);
   if (asked.place && (cityLeft || ran.place?.label !== asked.place.label))
-    return closeOnly
+    return close
       ? `I couldn't find ${what} in ${asked.place.label}, so here are jobs close to them${where}: I found ${found} ${found === 'one job' ? 'that meets' : 'each meeting'} part of what you asked.`
       : `I couldn't find ${what} in ${asked.place.label}, so here are those${where}: I found ${found}.${how}`;
-  if (closeOnly)
+  if (close)
     return `I found ${found} close to ${describeSearch(met)}: each meets part of what you asked.`;
   // One job is named as one: 'I found one cashier job in Texas.'
   if (found === 'one job')
@@ -144,12 +162,8 @@ export function moreText(
   from: number,
   to: number,
 ): string {
-  const unmatched = result.unmatchedWords ?? [];
-  const cityLeft = Boolean(shown.place?.city) && unmatched[0] === shown.place?.city;
-  const left = cityLeft ? unmatched.slice(1) : unmatched;
-  const what = cityLeft
-    ? `${askedOf(shown)} elsewhere in ${shown.place?.state ?? shown.place?.country}`
-    : describeSearch(shown);
+  const { cityLeft, left, elsewhere } = withoutCity(shown, result);
+  const what = cityLeft ? `${askedOf(shown)}${elsewhere}` : describeSearch(shown);
   const total = `${result.total.toLocaleString('en-US')}${result.totalIsLowerBound ? '+' : ''}`;
   const range = to - from === 1 ? `number ${to} of ${total}` : `${from + 1} to ${to} of ${total}`;
   const exact = left.length === 0 ? result.exactTotal : undefined;

@@ -9,7 +9,7 @@ import { type Action, card, link, message, option, type Reply } from '../reply.t
 import { criteriaOf, describeSearch, searchCriteria } from '../search-criteria.ts';
 import { anyKindOf, asAsked, type SearchState, searchShown } from '../search-state.ts';
 import { type AnswerDeps, type Asker, findJobsPath, jobPath } from './context.ts';
-import { foundText, moreText, wordsOf } from './found-text.ts';
+import { closeOnly, foundText, moreText, wordsOf } from './found-text.ts';
 
 /** At most this many job cards in one answer (spec 9). */
 export const CARDS_SHOWN = 4;
@@ -151,13 +151,6 @@ export async function answerSearch(
 }
 
 type Ran = Awaited<ReturnType<typeof run>>;
-
-/** Whether the jobs found are all of roles close to the one asked, nothing else gone without. */
-const closeOnly = (result: JobSearchResult) =>
-  result.exactTotal === 0 &&
-  !result.leftOut?.length &&
-  !result.unmatchedWords?.length &&
-  !result.nearlyMet?.length;
 
 /** Whether the jobs found go without some of the words naming the role ('barista'). */
 function dropsWords(result: JobSearchResult, step: SearchState): boolean {
