@@ -99,38 +99,6 @@ export async function indexJobs(db: Db, jobs: readonly { id: number; text: JobTe
   await addVocabulary(db, vocabulary);
 }
 
-/**
- * Bulk loading: PostgreSQL's text index is dropped while many jobs are written and built once
- * after, which is many times faster than growing it row by row. Returns the step that analyses
- * the tables once written; it gives back the build of the index, to start when other work on
- * them is done or may go on meanwhile (the build holds a connection of its own).
- */
-export async function suspendTextIndex(db: Db): Promise<() => Promise<() => Promise<void>>> {
-  if (!isPostgres(db)) return async () => async () => {};
-  await sql`drop index if exists job_search_docs_vector`.execute(db);
-  const tables = sql.raw('jobs, job_skills, job_search_docs');
-  const autovacuum = (on: boolean) =>
-    Promise.all(
-      ['jobs', 'job_skills', 'job_search_docs'].map((table) =>
-        sql`alter table ${sql.table(table)} set (autovacuum_enabled = ${sql.lit(on)})`.execute(db),
-      ),
-    );
-  // The tables are vacuumed and analysed once, after, rather than over and over while they grow.
-  await autovacuum(false);
-  return async () => {
-    await autovacuum(true);
-    await sql`vacuum (analyze) ${tables}`.execute(db);
-    return () =>
-      db.connection().execute(async (connection) => {
-        await sql`set maintenance_work_mem = '512MB'`.execute(connection);
-        await sql`create index job_search_docs_vector on job_search_docs using gin (search_vector)`.execute(
-          connection,
-        );
-        await sql`reset maintenance_work_mem`.execute(connection);
-      });
-  };
-}
-
 let indexVersion = 0;
 /** Marks the vocabulary as changed, so this process reloads it before the next search. */
 export function bumpIndexVersion() {

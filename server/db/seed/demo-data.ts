@@ -10,8 +10,8 @@ import { insertCandidate } from '../repositories/candidates.ts';
 import { insertJobTitles, insertSkills } from '../repositories/catalogue.ts';
 import { insertEnterprise } from '../repositories/enterprises.ts';
 import { JOBS_PER_INSERT, type NewJobWithSkills } from '../repositories/jobs.ts';
-import { suspendTextIndex } from '../repositories/search-index.ts';
 import { rebuildSuggestions } from '../repositories/suggestions.ts';
+import { suspendJobIndexes } from './bulk-load.ts';
 import { catalogue, type Sector } from './catalogue-data.ts';
 import { copyJobBatches } from './copy-batches.ts';
 import { seedDemoCredentials, seedJobCredentials } from './demo-credentials.ts';
@@ -97,7 +97,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}) {
   const copying = total > JOB_BATCH && isPostgres(db);
   let jobs: NewJobWithSkills[] = [];
   let posted: { ids: number[] } = { ids: [] };
-  const resumeIndex = total > JOB_BATCH ? await suspendTextIndex(db) : null;
+  const resumeIndex = total > JOB_BATCH ? await suspendJobIndexes(db) : null;
   for (let done = 0; done === 0 || done < total; done += JOB_BATCH) {
     if (done > 0 && copying) {
       await copyJobBatches(
