@@ -233,6 +233,16 @@ describe('follow-ups of the last search', () => {
     );
   });
 
+  it('offers Show more only to a chat it can remember', async () => {
+    const kept = await visitor()('zookeeper jobs in Denver');
+    expect(options(kept)).toContain('Show more');
+    // A chat id too short to be a session's keeps no conversation: nothing to show more of.
+    const { body } = await chat(t, { user: 'abc51', ask: 'zookeeper jobs in Denver' });
+    expect(cards(body)).toHaveLength(4);
+    expect(options(body)).not.toContain('Show more');
+    expect(Object.keys(links(body))).toContain('View All Jobs');
+  });
+
   it("never builds on another visitor's or candidate's search", async () => {
     const alice = visitor();
     const bob = visitor();
@@ -297,6 +307,26 @@ describe('bad input to a job search', () => {
     );
     const fresh = visitor();
     expect(said(await fresh('higher pay'))).toMatch(/which jobs/i);
+  });
+
+  it('says a place typed in lower case is not found when no job holds its words', async () => {
+    const ask = visitor();
+    // Read as words, 'atlantis' would be corrected to Atlanta's name and 'city' find other cities.
+    for (const place of ['atlantis', 'gotham city']) {
+      const reply = await ask(`zookeeper jobs in ${place}`);
+      expect(said(reply)).toMatch(
+        new RegExp(
+          `^I couldn't find a place called ${place}, so here are zookeeper jobs everywhere: I found 8 jobs\\.`,
+        ),
+      );
+      expect(cards(reply).every((c) => c.jobTitle === 'Zookeeper')).toBe(true);
+    }
+    // Words the jobs hold, even mistyped, are what the search is for: 'card payments'.
+    for (const words of ['payments', 'paymnets']) {
+      const reply = await ask(`cashier jobs in ${words}`);
+      expect(said(reply)).not.toMatch(/place called/);
+      expect(cards(reply)[0]?.jobTitle).toBe('Cashier');
+    }
   });
 
   it('answers a 250-character run-on and instructions to ignore its rules without a 5xx', async () => {

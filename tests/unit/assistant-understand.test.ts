@@ -123,6 +123,8 @@ describe('a job request in chat words', () => {
     const field = readJobRequest("I'm interested in teaching jobs");
     expect(field.state.keywords).toBe('teaching');
     expect(field.unknownPlace).toBeUndefined();
+    // Whether words in lower case name a place nobody knows is for the jobs to say.
+    expect(readJobRequest('nurse jobs in gotham city').lowerCasePlace).toBe('gotham city');
     expect(readJobRequest('welding jobs in Atlantis').unknownPlace).toBe('Atlantis');
   });
 

@@ -121,6 +121,7 @@ const CASES: [string, Expected][] = [
   ['portland', { keywords: '', place: city('Portland', 'Oregon', 'Portland, OR') }],
   ['nurse in Atlantiss', { keywords: 'nurse', unknownPlace: 'Atlantiss' }],
   ['welder near Atlantiss', { keywords: 'welder', unknownPlace: 'Atlantiss' }],
+  ['nurse in Gotham City', { keywords: 'nurse', unknownPlace: 'Gotham City' }],
   ['Katy, TX nurse', { keywords: 'nurse', unknownPlace: 'Katy, TX', place: state('Texas') }],
   ['new york ny', { keywords: '', place: city('New York', 'New York', 'New York, NY') }],
   ['nyc barista', { keywords: 'barista', place: city('New York', 'New York', 'New York, NY') }],

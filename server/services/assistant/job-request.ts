@@ -44,6 +44,12 @@ export interface JobRequest {
   asksForJobs: boolean;
   /** A place phrase after 'in' that named no place ('in Atlantis'), as typed. */
   unknownPlace?: string;
+  /**
+   * Such a phrase in lower case ('in atlantis'), read as words of the search, since 'interested
+   * in teaching' names a field: whether it is a place after all is for the jobs to say
+   * (answers/unknown-place.ts).
+   */
+  lowerCasePlace?: string;
   /** Two values asked for one facet ('remote onsite'): the words of the second. */
   conflict?: {
     facet: 'workMode' | 'employmentType';
@@ -89,10 +95,11 @@ export function readJobRequest(text: string): JobRequest {
   const state: SearchState = { keywords: '' };
   const words = subjectWords(understood.keywords);
   let unknownPlace = understood.unknownPlace;
+  let lowerCasePlace: string | undefined;
   // 'interested in teaching' names a field, not a place: a real place is written with a capital.
   if (unknownPlace && !/\p{Lu}/u.test(unknownPlace)) {
     words.push(...subjectWords(unknownPlace));
-    unknownPlace = undefined;
+    [lowerCasePlace, unknownPlace] = [unknownPlace, undefined];
   }
   state.keywords = words.join(' ');
   if (understood.place) state.place = understood.place;
@@ -130,6 +137,7 @@ export function readJobRequest(text: string): JobRequest {
     asksForJobs,
     understood,
     ...(unknownPlace ? { unknownPlace } : {}),
+    ...(lowerCasePlace ? { lowerCasePlace } : {}),
     ...(conflict ? { conflict } : {}),
   };
 }

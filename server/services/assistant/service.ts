@@ -23,10 +23,17 @@ import {
   welcome,
 } from './answers/conversation.ts';
 import { answerFromHelp } from './answers/help.ts';
-import { answerMore, askWhat, type JobAnswer, answerSearch as runSearch } from './answers/jobs.ts';
+import {
+  answerMore,
+  askWhat,
+  type JobAnswer,
+  answerSearch as runSearch,
+  SHOW_MORE,
+} from './answers/jobs.ts';
 import { navigate } from './answers/navigation.ts';
 import { nearAsker } from './answers/near-me.ts';
 import { answerHigherPay } from './answers/pay.ts';
+import { placeNotFound } from './answers/unknown-place.ts';
 import { candidateFacts } from './candidate-facts.ts';
 import { createClassifier, FALLBACK } from './classifier.ts';
 import { warmEntities } from './entities.ts';
@@ -158,8 +165,9 @@ export function createAssistant(options: {
     if (turn?.kind === 'refine') return runSearch(deps, asker, turn.state);
     const conflict = whichValue(request);
     if (conflict) return { reply: conflict, state: last };
-    const { state, lead } = await nearAsker(db, request, asker);
-    return runSearch(deps, asker, state, { unknownPlace: request.unknownPlace, lead });
+    const placed = await placeNotFound(db, request);
+    const { state, lead } = await nearAsker(db, placed, asker);
+    return runSearch(deps, asker, state, { unknownPlace: placed.unknownPlace, lead });
   }
 
   return {
@@ -217,6 +225,11 @@ export function createAssistant(options: {
           context: search === undefined ? undefined : contextOf(search),
         });
       }
+      // Without a chat id nothing of this turn is kept: there is no search to show more of.
+      if (!userKey)
+        reply.actions = reply.actions.filter(
+          (action) => action.type !== 'options' || action.action !== SHOW_MORE,
+        );
       reply.answer.push(intentItem(intent));
       return { reply, intent, search };
     },

@@ -33,6 +33,8 @@ const BARE_MIN_POPULATION = 10_000;
 const MIN_BARE_MISTYPED = 6;
 /** Words of a text tried at most as a mistyped place named without 'in'. */
 const MAX_BARE_GUESSES = 10;
+/** Words that end a place's name by saying what kind of place it is ('Gotham City'). */
+const PLACE_KINDS: ReadonlySet<string> = new Set(['city', 'town', 'village', 'county', 'island']);
 
 export class PlaceMatcher {
   private readonly text: PlaceText;
@@ -169,6 +171,9 @@ export class PlaceMatcher {
       (to === at + 1 || !this.text.tokens[to]?.breakBefore)
     )
       to++;
+    // 'in gotham city': the word that says what kind of place it is belongs to its name.
+    const next = this.text.tokens[to];
+    if (to > at + 1 && next && !next.breakBefore && PLACE_KINDS.has(next.norm)) to++;
     return to > at + 1 ? { from: at, to, unknown: { from: at + 1, to } } : undefined;
   }
 

@@ -13,6 +13,8 @@ import { closeOnly, foundText, moreText, wordsOf } from './found-text.ts';
 
 /** At most this many job cards in one answer (spec 9). */
 export const CARDS_SHOWN = 4;
+/** The option that shows the next cards of the conversation's last search. */
+export const SHOW_MORE = 'Show more';
 
 export const toChatCard = (job: JobCard) => ({
   id: job.id,
@@ -68,7 +70,7 @@ function cardsFrom(
   const jobs = result.jobs.slice(start, start + CARDS_SHOWN);
   const actions = jobCards(asker, jobs);
   const shown = from + jobs.length;
-  if (result.total > shown) actions.push(option('Show more'));
+  if (result.total > shown) actions.push(option(SHOW_MORE));
   if (result.total > jobs.length) actions.push(link(findJobsPath(asker, params), 'View All Jobs'));
   return { actions, shown };
 }
