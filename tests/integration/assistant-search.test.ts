@@ -309,6 +309,19 @@ describe('bad input to a job search', () => {
     expect(said(await fresh('higher pay'))).toMatch(/which jobs/i);
   });
 
+  it('searches for a role typed alone with a slip, and names the jobs by the word it meant', async () => {
+    const ask = visitor();
+    const alone = await ask('cashir');
+    expect(cards(alone)[0]?.jobTitle).toBe('Cashier');
+    expect(said(alone)).toMatch(
+      /^I found one cashier job\. \(I took "cashir" to mean "cashier"\.\)/,
+    );
+    const placed = await ask('accountnt jobs in Chicago');
+    expect(said(placed)).toBe(
+      'I found 2 jobs: accountant jobs in Chicago, IL. (I took "accountnt" to mean "accountant".)',
+    );
+  });
+
   it('says a place typed in lower case is not found when no job holds its words', async () => {
     const ask = visitor();
     // Read as words, 'atlantis' would be corrected to Atlanta's name and 'city' find other cities.

@@ -59,6 +59,20 @@ describe('routing a question', () => {
     expect(u).toMatchObject({ kind: 'search', request: { state: { keywords: 'falconry' } } });
     expect(intentOf(await understand(model, 'what is the capital of France'))).toBe(FALLBACK);
   });
+
+  it('searches for an occupation typed alone with a slip, not for a name in a sentence', async () => {
+    for (const [text, keywords] of [
+      ['plumbr', 'plumbr'],
+      ['weldr jobs', 'weldr'],
+      ['electrcian', 'electrcian'],
+    ] as const)
+      expect(await understand(model, text)).toMatchObject({
+        kind: 'search',
+        request: { state: { keywords } },
+      });
+    // 'Taylor' is a letter off 'tailor', and no English word, but a name.
+    expect(intentOf(await understand(model, 'tell me about taylor swift please'))).toBe(FALLBACK);
+  });
 });
 
 describe('follow-ups of the last search', () => {

@@ -1,4 +1,6 @@
 import { tokenize } from '../../../src/shared/query/tokens.ts';
+import { isCommonWord } from '../search/common-words.ts';
+import { editDistance } from './spelling.ts';
 
 /**
  * Names of occupations and fields of work, in and beyond the catalogue: a question that names
@@ -83,9 +85,45 @@ const singular = (word: string) =>
         ? word.slice(0, -1)
         : word;
 
-/** The occupations and fields a text names, as word ranges (end exclusive) of its words. */
+/** From this length a word a letter off an occupation may be one mistyped ('plumbr', 'weldr'). */
+const MISTYPED_FROM = 5;
+/** From this length two letters off ('electrcain'). */
+const TWO_OFF_FROM = 9;
+const mistyped = new Map<string, boolean>();
+
+/**
+ * Whether a word is an occupation mistyped: no English word, and a letter off one (two for long
+ * words) that starts with the same letter, as the search corrects it.
+ */
+function isMistypedOccupation(word: string): boolean {
+  if (word.length < MISTYPED_FROM || !/^[a-z]+$/.test(word)) return false;
+  let known = mistyped.get(word);
+  if (known === undefined) {
+    const most = word.length >= TWO_OFF_FROM ? 2 : 1;
+    known =
+      !isCommonWord(word) &&
+      [...OCCUPATIONS].some(
+        (name) =>
+          name[0] === word[0] &&
+          name.length >= MISTYPED_FROM &&
+          editDistance(word, name, most) <= most,
+      );
+    mistyped.set(word, known);
+  }
+  return known;
+}
+
+/** Texts of at most this many words may name an occupation mistyped ('plumbr', 'weldr jobs'). */
+const MISTYPED_IN = 3;
+
+/**
+ * The occupations and fields a text names, as word ranges (end exclusive) of its words. A short
+ * text may name one mistyped; in a sentence, a word no dictionary holds is as often a name
+ * ('Taylor') as a slip.
+ */
 function occupationsIn(words: readonly string[]): [number, number][] {
   const found: [number, number][] = [];
+  const typos = words.length <= MISTYPED_IN;
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
     const next = words[i + 1];
@@ -98,7 +136,12 @@ function occupationsIn(words: readonly string[]): [number, number][] {
     } else if ((next === 'tech' || next === 'techs') && !NOT_A_TECH.has(word)) {
       found.push([i, i + 2]);
       i++;
-    } else if (OCCUPATIONS.has(word) || OCCUPATIONS.has(singular(word))) found.push([i, i + 1]);
+    } else if (
+      OCCUPATIONS.has(word) ||
+      OCCUPATIONS.has(singular(word)) ||
+      (typos && isMistypedOccupation(singular(word)))
+    )
+      found.push([i, i + 1]);
   }
   return found;
 }

@@ -44,8 +44,9 @@ function similarText(result: JobSearchResult, left: readonly string[]): string {
  * How the search read the words, as the results page says it: a correction, words left out, or
  * a workplace need met by the value next to it.
  */
-function readAs(result: JobSearchResult, left: string[]): string {
-  if (result.correctedQuery) return ` (Showing results for "${result.correctedQuery}".)`;
+function readAs(result: JobSearchResult, left: string[], typed: string): string {
+  if (result.correctedQuery && typed)
+    return ` (I took "${typed}" to mean "${result.correctedQuery}".)`;
   if (left.length > 0)
     return ` No job matched all your words, so these are without "${left.join(' ')}".`;
   const [nearly] = result.nearlyMet ?? [];
@@ -85,6 +86,15 @@ function metOf(ran: SearchState, result: JobSearchResult, left: readonly string[
   return { met, said };
 }
 
+/**
+ * The search as the engine read it: with the words corrected where it corrected them, so an
+ * answer names what the jobs are ('plumber jobs'), not the slip ('plumbr jobs').
+ */
+const asCorrected = (state: SearchState, result: JobSearchResult, typed: string): SearchState =>
+  result.correctedQuery && state.keywords === typed
+    ? { ...state, keywords: result.correctedQuery }
+    : state;
+
 /** What a search asks of a job, whatever the place. */
 const askedOf = (state: SearchState) => describeSearch(state, { place: false });
 
@@ -116,11 +126,14 @@ export const closeOnly = (result: JobSearchResult, left = result.unmatchedWords 
  * said once: as what they are not, or as words left out.
  */
 export function foundText(
-  asked: SearchState,
-  ran: SearchState,
+  typedAsked: SearchState,
+  typedRan: SearchState,
   result: JobSearchResult,
   unknownPlace?: string,
 ): string {
+  const typed = typedRan.keywords;
+  const asked = asCorrected(typedAsked, result, typed);
+  const ran = asCorrected(typedRan, result, typed);
   const { cityLeft, left, elsewhere } = withoutCity(ran, result);
   const where = cityLeft
     ? elsewhere
@@ -134,10 +147,10 @@ export function foundText(
   const found = count(result, left);
   const what = describeSearch(met, { place: false });
   if (unknownPlace)
-    return `I couldn't find a place called ${unknownPlace}, so here are ${what}${where}: I found ${found}.${readAs(result, rest)}${similarText(result, left)}`;
+    return `I couldn't find a place called ${unknownPlace}, so here are ${what}${where}: I found ${found}.${readAs(result, rest, typed)}${similarText(result, left)}`;
   if (askedOf(met) !== askedOf(asked))
-    return `I couldn't find ${describeSearch(asked)}, so here are ${what}${where}: I found ${found}.${readAs(result, rest)}${similarText(result, left)}`;
-  const how = readAs(result, left) + similarText(result, left);
+    return `I couldn't find ${describeSearch(asked)}, so here are ${what}${where}: I found ${found}.${readAs(result, rest, typed)}${similarText(result, left)}`;
+  const how = readAs(result, left, typed) + similarText(result, left);
   const close = closeOnly(result, left);
   if (asked.place && (cityLeft || ran.place?.label !== asked.place.label))
     return close
@@ -157,11 +170,12 @@ export function foundText(
  * jobs close to it where words were left out, and the city gone without as the first answer says.
  */
 export function moreText(
-  shown: SearchState,
+  typedShown: SearchState,
   result: JobSearchResult,
   from: number,
   to: number,
 ): string {
+  const shown = asCorrected(typedShown, result, typedShown.keywords);
   const { cityLeft, left, elsewhere } = withoutCity(shown, result);
   const what = cityLeft ? `${askedOf(shown)}${elsewhere}` : describeSearch(shown);
   const total = `${result.total.toLocaleString('en-US')}${result.totalIsLowerBound ? '+' : ''}`;
