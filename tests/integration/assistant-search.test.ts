@@ -286,6 +286,16 @@ describe("job requests 'near me'", () => {
     const yan = await t.signUpCandidate('Yan');
     const unplaced = await ask('zookeeper jobs near me', yan);
     expect(said(unplaced.body)).toMatch(/^Your profile doesn't say where you live/);
+    // With nothing else asked, nothing was looked for: the answer asks what and where.
+    const nothing = await ask('jobs near me');
+    expect(said(nothing.body)).toMatch(/^I don't know where you are\. What kind of work/);
+    expect(cards(nothing.body)).toEqual([]);
+  });
+
+  it('reads who a job is asked for as the asker, not as a word of the job', async () => {
+    const reply = await visitor()('remote zookeeper job for an autistic person');
+    expect(said(reply)).not.toMatch(/person/);
+    expect(cards(reply)[0]?.jobTitle).toBe('Zookeeper');
   });
 });
 

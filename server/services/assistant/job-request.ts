@@ -81,6 +81,10 @@ export function subjectWords(text: string): string[] {
   return kept;
 }
 
+/** Who a job is asked for: 'for an autistic person', 'for people with autism'. */
+const FOR_A_PERSON =
+  /\bfor\s+(?:(?:a|an|the|my)\s+)?(?:[\p{L}-]+\s+)?(person|people|adults?|individuals?)\b/iu;
+
 const NEGATED = /\b(not|no|non)[\s-]*$/i;
 /** 'not remote' and 'non-remote', which the shared understanding leaves as words. */
 const NOT_REMOTE = /\b(?:not|no|non)[\s-]*remote\b/i;
@@ -94,6 +98,10 @@ export function readJobRequest(text: string): JobRequest {
   const understood = understandQuery(text, catalogues());
   const state: SearchState = { keywords: '' };
   const words = subjectWords(understood.keywords);
+  // 'for an autistic person': who the job is for, not what it is ('delivery person' is).
+  const forWhom = FOR_A_PERSON.exec(text)?.[1]?.toLowerCase();
+  const whom = forWhom ? words.findLastIndex((word) => word.toLowerCase() === forWhom) : -1;
+  if (whom >= 0) words.splice(whom, 1);
   let unknownPlace = understood.unknownPlace;
   let lowerCasePlace: string | undefined;
   // 'interested in teaching' names a field, not a place: a real place is written with a capital.

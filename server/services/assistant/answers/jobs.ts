@@ -89,7 +89,8 @@ export const askWhat = (asker: Asker, lead = ''): Reply => ({
   ],
 });
 
-const isEmpty = (state: SearchState) =>
+/** Whether a search names nothing to search by. */
+export const isEmpty = (state: SearchState) =>
   !state.keywords &&
   !state.place &&
   !state.workMode &&

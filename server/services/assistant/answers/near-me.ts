@@ -6,6 +6,7 @@ import { queryCatalogues } from '../../search/query-catalogues.ts';
 import type { JobRequest } from '../job-request.ts';
 import type { SearchState } from '../search-state.ts';
 import type { Asker } from './context.ts';
+import { isEmpty } from './jobs.ts';
 
 /**
  * A request for work 'near me' searches where the signed-in asker lives, by their profile's
@@ -22,10 +23,9 @@ export async function nearAsker(
   const home = asker.candidateId ? await findCandidateById(db, asker.candidateId) : undefined;
   const place = home && addressPlace(queryCatalogues(), home);
   if (place) return { state: { ...state, place } };
-  return {
-    state,
-    lead: asker.candidateId
-      ? "Your profile doesn't say where you live, so I looked everywhere. "
-      : "I don't know where you are, so I looked everywhere. ",
-  };
+  const unknown = asker.candidateId
+    ? "Your profile doesn't say where you live"
+    : "I don't know where you are";
+  // With nothing else to search by, nothing is looked for: the answer asks what and where.
+  return { state, lead: isEmpty(state) ? `${unknown}. ` : `${unknown}, so I looked everywhere. ` };
 }
