@@ -10,6 +10,7 @@ import { heldRule, missingRequired } from '../../src/shared/credentials/fit.ts';
 import { isoToday } from '../../src/shared/credentials/status.ts';
 import type { JobSearchCriteria } from '../../src/shared/dto/job.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { cards, chat } from '../support/chat.ts';
 import { enterpriseSide } from '../support/pipeline.ts';
 
 let t: TestApp;
@@ -87,5 +88,18 @@ describe('shift words in a healthcare search', () => {
       .execute();
     expect(shifts).toHaveLength(jobs.length);
     expect(shifts.every((s) => s.shift_time === 'N')).toBe(true);
+  });
+
+  it("reads 'nights' in the assistant as the search box does: nursing jobs worked at night", async () => {
+    const { status, body } = await chat(t, { user: 'healthcare-nights-1', ask: 'nurse nights' });
+    expect(status).toBe(200);
+    const ids = cards(body).map((card) => card.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const shifts = await t.db
+      .selectFrom('job_shifts')
+      .select('shift_time')
+      .where('job_id', 'in', ids)
+      .execute();
+    expect(shifts.map((s) => s.shift_time)).toEqual(ids.map(() => 'N'));
   });
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { FLAVOURS } from '../../../src/shared/flavours.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Env } from '../../env.ts';
 import type { Identity } from '../../identity/index.ts';
@@ -17,6 +18,7 @@ export type AssistantEnv = Partial<
     | 'ASSISTANT_LLM_API_KEY'
     | 'ASSISTANT_LLM_TIMEOUT_MS'
     | 'ASSISTANT_LLM_BUDGET_PER_HOUR'
+    | 'FLAVOUR'
   >
 >;
 
@@ -37,6 +39,7 @@ export function assistantRoutes(options: {
   const assistant = createAssistant({
     db,
     jobs,
+    healthcare: env.FLAVOUR ? FLAVOURS[env.FLAVOUR].healthcareSearch : false,
     llm: env.ASSISTANT_LLM_URL
       ? {
           url: env.ASSISTANT_LLM_URL,

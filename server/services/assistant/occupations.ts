@@ -30,9 +30,8 @@ const OCCUPATIONS = new Set(
   stocker stylist superintendent supervisor surgeon surveyor tailor teacher teaching technician
   technologist teller therapist trainer translator transcriptionist trucker trucking tutor
   underwriter upholsterer usher valet vet veterinarian videographer waiter waitress warehouse
-  webmaster welder welding writer cna lpn lvn rn np cma csr swe devops frontend backend fullstack`.split(
-    /\s+/,
-  ),
+  webmaster welder welding writer cna lpn lvn rn np cma csr swe devops frontend backend fullstack
+  crna aprn cnm cst rrt slp pta cota stna hha`.split(/\s+/),
 );
 
 /** Two-word names of work ('customer service', 'data entry'). */

@@ -89,6 +89,8 @@ export const cleanText = (text: string) =>
 export function createAssistant(options: {
   db: Db;
   jobs: JobSearch;
+  /** Flavour H: searches read the words of a healthcare search too ('nights' is a shift). */
+  healthcare?: boolean;
   llm?: LlmConfig | null;
   now?: () => Date;
 }) {
@@ -98,6 +100,7 @@ export function createAssistant(options: {
   const deps: AnswerDeps = {
     db,
     jobs: options.jobs,
+    healthcare: options.healthcare ?? false,
     help,
     career: createCareer(db),
     recommendations: createRecommendations(db, options.jobs),

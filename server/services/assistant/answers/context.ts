@@ -1,7 +1,9 @@
+import type { JobSearchCriteria } from '../../../../src/shared/dto/job.ts';
 import type { Db } from '../../../db/connect.ts';
 import type { Career } from '../../career/index.ts';
 import type { Recommendations } from '../../recommendations/index.ts';
 import type { JobSearch } from '../../search/jobs.ts';
+import { searchUnderstood } from '../../search/understood-search.ts';
 import type { Entities } from '../entities.ts';
 import type { HelpIndex } from '../help-index.ts';
 
@@ -14,6 +16,8 @@ export interface Asker {
 export interface AnswerDeps {
   db: Db;
   jobs: JobSearch;
+  /** Flavour H: every search is a healthcare search, read as one. */
+  healthcare: boolean;
   help: HelpIndex;
   career: Career;
   recommendations: Recommendations;
@@ -37,3 +41,10 @@ export function findJobsPath(asker: Asker, query: Record<string, string>): strin
 /** A job's page for the asker (spec 9: the candidate's job details, else the public job page). */
 export const jobPath = (asker: Asker, id: number) =>
   asker.candidateId ? `/candidate/job-details/${id}` : `/job/${id}`;
+
+/**
+ * A search as the flavour's search box reads it: in flavour H a healthcare search, whose words
+ * of a shift ('nights', 'days') are a filter, not words to find.
+ */
+export const searchJobs = (deps: AnswerDeps, criteria: JobSearchCriteria) =>
+  searchUnderstood(deps.jobs, deps.healthcare ? { ...criteria, 'is-healthcare': true } : criteria);

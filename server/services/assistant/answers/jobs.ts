@@ -4,11 +4,10 @@ import {
   type JobCard,
   type JobSearchResult,
 } from '../../../../src/shared/dto/job.ts';
-import { searchUnderstood } from '../../search/understood-search.ts';
 import { type Action, card, link, message, option, type Reply } from '../reply.ts';
 import { criteriaOf, describeSearch, searchCriteria } from '../search-criteria.ts';
 import { anyKindOf, asAsked, type SearchState, searchShown } from '../search-state.ts';
-import { type AnswerDeps, type Asker, findJobsPath, jobPath } from './context.ts';
+import { type AnswerDeps, type Asker, findJobsPath, jobPath, searchJobs } from './context.ts';
 import { closeOnly, foundText, moreText, wordsOf } from './found-text.ts';
 
 /** At most this many job cards in one answer (spec 9). */
@@ -51,7 +50,7 @@ function placeSteps(state: SearchState): SearchState[] {
 /** The search as the results page runs it for the same link. */
 async function run(deps: AnswerDeps, state: SearchState, page = 0) {
   const params = criteriaOf(state);
-  const result: JobSearchResult = await searchUnderstood(deps.jobs, {
+  const result: JobSearchResult = await searchJobs(deps, {
     ...searchCriteria(params),
     ...(page > 0 ? { page } : {}),
     keepKind: true,

@@ -1,11 +1,10 @@
 import type { PayPeriod } from '../../../../src/shared/code-tables.ts';
 import { dollarsAnHour, HOURS_PER_PERIOD } from '../../../../src/shared/pay-currencies.ts';
 import { payFloorLabel } from '../../../../src/shared/query/pay.ts';
-import { searchUnderstood } from '../../search/understood-search.ts';
 import { message, option } from '../reply.ts';
 import { criteriaOf, searchCriteria } from '../search-criteria.ts';
 import { asAsked, type SearchState, searchShown } from '../search-state.ts';
-import type { AnswerDeps, Asker } from './context.ts';
+import { type AnswerDeps, type Asker, searchJobs } from './context.ts';
 import { answerSearch, type JobAnswer } from './jobs.ts';
 
 /** Pay floors are rounded up to a step that reads naturally for their period. */
@@ -17,7 +16,7 @@ const ENOUGH_PAID = 3;
 
 /** The middle of the pay the last search's jobs offer, in their most common period, in US dollars. */
 async function typicalPay(deps: AnswerDeps, last: SearchState) {
-  const result = await searchUnderstood(deps.jobs, {
+  const result = await searchJobs(deps, {
     ...searchCriteria(criteriaOf(searchShown(last))),
     keepKind: true,
   });
