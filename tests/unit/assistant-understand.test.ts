@@ -73,6 +73,15 @@ describe('routing a question', () => {
     // 'Taylor' is a letter off 'tailor', and no English word, but a name.
     expect(intentOf(await understand(model, 'tell me about taylor swift please'))).toBe(FALLBACK);
   });
+
+  it("reads a healthcare search's shift and contract words as asking for jobs, in flavour H", async () => {
+    const asked = await understand(model, 'travel nurse 13 weeks', null, { healthcare: true });
+    // The words stay the search's: the healthcare search reads them as its filters.
+    expect(asked).toMatchObject({
+      kind: 'search',
+      request: { state: { keywords: 'travel nurse 13 weeks' } },
+    });
+  });
 });
 
 describe('follow-ups of the last search', () => {

@@ -94,8 +94,13 @@ const NOT_REMOTE = /\b(?:not|no|non)[\s-]*remote\b/i;
  * employment type, seniority and a pay floor become criteria; every other word that is not part
  * of the request itself stays a keyword, known to the catalogue or not.
  */
-export function readJobRequest(text: string): JobRequest {
-  const understood = understandQuery(text, catalogues());
+export function readJobRequest(text: string, { healthcare = false } = {}): JobRequest {
+  const understood = understandQuery(text, catalogues(), { shifts: healthcare });
+  // A healthcare search reads a shift's time and a contract's length ('nights', '13 weeks') from
+  // its words: they stay words of the search, and ask for jobs as any filter does.
+  const shiftWords = understood.recognised
+    .filter((read) => read.facet === 'shiftTime' || read.facet === 'contractWeeks')
+    .map((read) => read.text);
   const state: SearchState = { keywords: '' };
   const words = subjectWords(understood.keywords);
   // 'for an autistic person': who the job is for, not what it is ('delivery person' is).
@@ -109,7 +114,7 @@ export function readJobRequest(text: string): JobRequest {
     words.push(...subjectWords(unknownPlace));
     [lowerCasePlace, unknownPlace] = [unknownPlace, undefined];
   }
-  state.keywords = words.join(' ');
+  state.keywords = [...words, ...shiftWords].join(' ');
   if (understood.place) state.place = understood.place;
   if (understood.workMode) {
     const said = understood.recognised.find((r) => r.facet === 'workMode')?.text ?? '';
@@ -137,7 +142,8 @@ export function readJobRequest(text: string): JobRequest {
     state.employmentType ||
     state.experienceLevel ||
     state.payFloor ||
-    state.easyApply;
+    state.easyApply ||
+    shiftWords.length > 0;
   const asksForJobs = JOB_WORDS.test(text.replace(HOW_IT_WORKS, ' ')) || Boolean(facet);
   return {
     state,

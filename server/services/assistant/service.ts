@@ -204,7 +204,9 @@ export function createAssistant(options: {
       }
       const conversation = userKey ? await findOpenConversation(db, userKey) : undefined;
       const last = parseContext(conversation?.context);
-      const understood = await understand(await classifier, text, last);
+      const understood = await understand(await classifier, text, last, {
+        healthcare: deps.healthcare,
+      });
       let reply: Reply;
       let intent: string;
       let search: SearchState | null | undefined;

@@ -108,9 +108,10 @@ function withoutNeeds(text: string, request: JobRequest): string {
 async function understandWhole(
   classifier: Classifier,
   text: string,
-  last: SearchState | null = null,
+  last: SearchState | null,
+  healthcare: boolean,
 ): Promise<Understanding> {
-  const request = readJobRequest(text);
+  const request = readJobRequest(text, { healthcare });
   const { entities, masked } = forModel(text, request);
   if (notAQuestion(text)) return { kind: 'intent', intent: FALLBACK, entities, request };
   const talk = smallTalk(text);
@@ -246,12 +247,14 @@ export async function understand(
   classifier: Classifier,
   text: string,
   last: SearchState | null = null,
+  /** Flavour H: the question is read as a healthcare search reads it (shifts, contract weeks). */
+  { healthcare = false } = {},
 ): Promise<Understanding> {
-  const whole = await understandWhole(classifier, text, last);
+  const whole = await understandWhole(classifier, text, last, healthcare);
   if (whole.kind !== 'intent' || !SMALL_TALK.has(whole.intent)) return whole;
   const asked = withoutSmallTalk(text);
   if (asked === text) return whole;
-  const rest = await understandWhole(classifier, asked, last);
+  const rest = await understandWhole(classifier, asked, last, healthcare);
   if (rest.kind === 'search') return rest.request.asksForJobs ? rest : whole;
   if (rest.kind !== 'intent' || rest.intent === FALLBACK || SMALL_TALK.has(rest.intent))
     return whole;
