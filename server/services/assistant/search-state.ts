@@ -75,6 +75,16 @@ export function asAsked(state: SearchState): SearchState {
 type Facets = Omit<UnderstoodQuery, 'keywords' | 'recognised' | 'unknownPlace'>;
 export type FacetName = keyof Facets;
 
+/** Whether a search names nothing to search by. */
+export const isEmpty = (state: SearchState) =>
+  !state.keywords &&
+  !state.place &&
+  !state.workMode &&
+  !state.employmentType &&
+  !state.experienceLevel &&
+  !state.payFloor &&
+  !state.easyApply;
+
 /** The state's facets that are set, by name. */
 export const facetsOf = (state: SearchState): FacetName[] =>
   (

@@ -6,7 +6,7 @@ import {
 } from '../../../../src/shared/dto/job.ts';
 import { type Action, card, link, message, option, type Reply } from '../reply.ts';
 import { criteriaOf, describeSearch, searchCriteria } from '../search-criteria.ts';
-import { anyKindOf, asAsked, type SearchState, searchShown } from '../search-state.ts';
+import { anyKindOf, asAsked, isEmpty, type SearchState, searchShown } from '../search-state.ts';
 import { type AnswerDeps, type Asker, findJobsPath, jobPath, searchJobs } from './context.ts';
 import { closeOnly, foundText, moreText, wordsOf } from './found-text.ts';
 
@@ -87,16 +87,6 @@ export const askWhat = (asker: Asker, lead = ''): Reply => ({
     link(findJobsPath(asker, {}), 'Find Jobs'),
   ],
 });
-
-/** Whether a search names nothing to search by. */
-export const isEmpty = (state: SearchState) =>
-  !state.keywords &&
-  !state.place &&
-  !state.workMode &&
-  !state.employmentType &&
-  !state.experienceLevel &&
-  !state.payFloor &&
-  !state.easyApply;
 
 /**
  * Runs the search a question asks for and answers with up to four cards and 'View All Jobs',

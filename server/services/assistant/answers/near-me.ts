@@ -4,9 +4,8 @@ import type { Db } from '../../../db/connect.ts';
 import { findCandidateById } from '../../../db/repositories/candidates.ts';
 import { queryCatalogues } from '../../search/query-catalogues.ts';
 import type { JobRequest } from '../job-request.ts';
-import type { SearchState } from '../search-state.ts';
+import { isEmpty, type SearchState } from '../search-state.ts';
 import type { Asker } from './context.ts';
-import { isEmpty } from './jobs.ts';
 
 /**
  * A request for work 'near me' searches where the signed-in asker lives, by their profile's
