@@ -140,6 +140,24 @@ describe('job requests in any words', () => {
     expect(intentOf(await visitor()('tips for a phone interview'))).not.toBe('jobs.find');
   });
 
+  it('searches by workplace needs alone, and says the jobs by them', async () => {
+    const { id } = await firstEnterprise(t);
+    const mentored = await publishJob(t, id, {
+      title: 'Mould Maker',
+      description: 'Make plaster moulds for the pottery studio.',
+      city: 'Chicago',
+      state: 'Illinois',
+    });
+    await setWorkFacts(t.db, id, mentored, { mentor: 'named' });
+    // Before, a need with nothing else was no search: 'What kind of work are you looking for…?'
+    const anywhere = await visitor()('jobs with a mentor');
+    expect(said(anywhere)).toMatch(/^I found (one job|\d+ jobs) \(named contact or mentor\)\./);
+    expect(cards(anywhere).map((c) => c.id)).toContain(mentored);
+    const placed = await visitor()('a job with a mentor in Chicago');
+    expect(said(placed)).toMatch(/^I found one job in Chicago, IL \(named contact or mentor\)\./);
+    expect(cards(placed)[0]?.id).toBe(mentored);
+  });
+
   it("reads '… tech' as a technician: pharmacy tech, with a pay floor too", async () => {
     const { id } = await firstEnterprise(t);
     await publishJob(t, id, {

@@ -148,6 +148,9 @@ describe('a job request in chat words', () => {
     expect(field.unknownPlace).toBeUndefined();
     // Whether words in lower case name a place nobody knows is for the jobs to say.
     expect(readJobRequest('nurse jobs in gotham city').lowerCasePlace).toBe('gotham city');
+    // Who the job is for, and what suits them, are the asker's words, not the job's.
+    expect(readJobRequest('i am autistic what jobs suit me').state.keywords).toBe('');
+    expect(readJobRequest('quiet remote job for an autistic person').state.keywords).toBe('');
     expect(readJobRequest('welding jobs in Atlantis').unknownPlace).toBe('Atlantis');
   });
 

@@ -23,6 +23,7 @@ const REQUEST_WORDS = new Set(
   whats when how anything something stuff kind type sort local locally area close and or also just
   only really very good great best decent nice well paying pay pays paid salary wage wages earn
   earning make making ones one apply applying new latest recent same other others more ok okay
+  suit suits suited suitable
   hi hello hey thanks thank start starting asap urgently urgent immediately desperately quickly
   soon`.split(/\s+/),
 );

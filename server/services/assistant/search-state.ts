@@ -83,7 +83,8 @@ export const isEmpty = (state: SearchState) =>
   !state.employmentType &&
   !state.experienceLevel &&
   !state.payFloor &&
-  !state.easyApply;
+  !state.easyApply &&
+  !state.workFacts?.length;
 
 /** The state's facets that are set, by name. */
 export const facetsOf = (state: SearchState): FacetName[] =>

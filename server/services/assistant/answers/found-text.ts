@@ -161,7 +161,10 @@ export function foundText(
   // One job is named as one: 'I found one cashier job in Texas.'
   if (found === 'one job')
     return `I found one ${describeSearch(met).replace(/\bjobs\b/, 'job')}.${how}`;
-  return `I found ${found}: ${describeSearch(met)}.${how}`;
+  // Nothing but a place or a need asked: 'I found 134 jobs (quiet workplace)', not 'jobs: jobs'.
+  const described = describeSearch(met);
+  if (described.startsWith('jobs')) return `I found ${found}${described.slice(4)}.${how}`;
+  return `I found ${found}: ${described}.${how}`;
 }
 
 /**
