@@ -55,6 +55,9 @@ const EVERYDAY_NEEDS: [string, WorkFactFilter][] = [
   ['cashier jobs with accommodations for disabilities', 'adjustments-offered'],
   ['need my own space at work', 'private-space'],
   ['clerk job with interview questions sent in advance', 'questions-in-advance'],
+  ['warehouse job with a clear routine', 'predictable-schedule'],
+  ['job with step by step instructions in texas', 'written-instructions'],
+  ['i need a job where i can wear headphones', 'adjustments-offered'],
 ];
 
 describe('work-environment words in a typed search', () => {
