@@ -74,6 +74,21 @@ describe('routing a question', () => {
     expect(intentOf(await understand(model, 'tell me about taylor swift please'))).toBe(FALLBACK);
   });
 
+  it('reads a time of day beside a job word as the work, and after "good" as a greeting', async () => {
+    for (const [text, keywords] of [
+      ['night jobs', 'night'],
+      ['evening work', 'evening'],
+      ['good evening i need warehouse work', 'warehouse'],
+      ['good morning, any nurse jobs?', 'nurse'],
+    ] as const)
+      expect(await understand(model, text)).toMatchObject({
+        kind: 'search',
+        request: { state: { keywords } },
+      });
+    expect(intentOf(await understand(model, 'good night'))).toBe('goodbye');
+    expect(intentOf(await understand(model, 'night'))).toBe('goodbye');
+  });
+
   it("reads a healthcare search's shift and contract words as asking for jobs, in flavour H", async () => {
     const asked = await understand(model, 'travel nurse 13 weeks', null, { healthcare: true });
     // The words stay the search's: the healthcare search reads them as its filters.

@@ -86,6 +86,9 @@ export function subjectWords(text: string): string[] {
 const FOR_A_PERSON =
   /\bfor\s+(?:(?:a|an|the|my)\s+)?(?:[\p{L}-]+\s+)?(person|people|adults?|individuals?)\b/iu;
 
+/** A greeting by the time of day. */
+const GREETING_TIME = /\bgood\s+(morning|afternoon|evening|night)\b/i;
+
 const NEGATED = /\b(not|no|non)[\s-]*$/i;
 /** 'not remote' and 'non-remote', which the shared understanding leaves as words. */
 const NOT_REMOTE = /\b(?:not|no|non)[\s-]*remote\b/i;
@@ -108,6 +111,10 @@ export function readJobRequest(text: string, { healthcare = false } = {}): JobRe
   const forWhom = FOR_A_PERSON.exec(text)?.[1]?.toLowerCase();
   const whom = forWhom ? words.findLastIndex((word) => word.toLowerCase() === forWhom) : -1;
   if (whom >= 0) words.splice(whom, 1);
+  // 'good evening, I need warehouse work': a greeting, not the evening shift.
+  const greeted = GREETING_TIME.exec(text)?.[1]?.toLowerCase();
+  const time = greeted ? words.findIndex((word) => word.toLowerCase() === greeted) : -1;
+  if (time >= 0) words.splice(time, 1);
   let unknownPlace = understood.unknownPlace;
   let lowerCasePlace: string | undefined;
   // 'interested in teaching' names a field, not a place: a real place is written with a capital.

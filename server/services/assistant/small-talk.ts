@@ -30,12 +30,23 @@ const INTENT_OF_WORD = new Map<string, string>(
   ),
 );
 
-/** Whether a sentence holds a word of hello, thanks or goodbye at all. */
-export const saysSmallTalk = (text: string) =>
-  plainWords(text)
+/** Times of day: a hello or goodbye alone ('morning!', 'night'), a shift beside work ('night jobs'). */
+const TIMES_OF_DAY = new Set(['night', 'nite', 'morning', 'afternoon', 'evening']);
+
+/**
+ * Whether a sentence holds a word of hello, thanks or goodbye at all; in one that asks for jobs,
+ * a time of day is the work's ('night jobs', 'morning shifts') unless it follows 'good'.
+ */
+export function saysSmallTalk(text: string, { asksForJobs = false } = {}): boolean {
+  const words = plainWords(text)
     .toLowerCase()
     .split(/[^\p{L}']+/u)
-    .some((w) => INTENT_OF_WORD.has(w.replace(/^'+|'+$/g, '')));
+    .map((w) => w.replace(/^'+|'+$/g, ''));
+  return words.some(
+    (w, i) =>
+      INTENT_OF_WORD.has(w) && !(asksForJobs && TIMES_OF_DAY.has(w) && words[i - 1] !== 'good'),
+  );
+}
 
 /** Hellos said as a question ('are you there?', 'what's up', 'how have you been'). */
 const GREETING_QUESTION =

@@ -210,7 +210,11 @@ async function understandWhole(
   }
   // Small talk needs its own words: 'gigs that are done' or 'jobs I'm waiting to hear back from'
   // say no hello, thanks or goodbye, and speak of work.
-  if (SMALL_TALK.has(intent) && !saysSmallTalk(text) && request.aboutWork) {
+  if (
+    SMALL_TALK.has(intent) &&
+    !saysSmallTalk(text, { asksForJobs: request.asksForJobs }) &&
+    request.aboutWork
+  ) {
     const about = ranked.find((r) => !SMALL_TALK.has(r.intent));
     intent = about && about.score >= UNSAID_SMALL_TALK_MIN ? about.intent : FALLBACK;
     if (intent === JOBS) return search(null);
