@@ -140,6 +140,16 @@ describe('job requests in any words', () => {
     expect(intentOf(await visitor()('tips for a phone interview'))).not.toBe('jobs.find');
   });
 
+  it('goes without a word beside the role, not the role, when only the role is found elsewhere', async () => {
+    // Chicago has baristas who make coffee and no cashier: not baristas without 'cashier', but
+    // the cashier in Austin without 'coffee'.
+    const reply = await visitor()('cashier coffee jobs in Chicago');
+    expect(cards(reply)[0]).toMatchObject({ jobTitle: 'Cashier', city: 'Austin' });
+    expect(said(reply)).toMatch(
+      /^I couldn't find cashier coffee jobs in Chicago, IL, so here are those everywhere: .* without "coffee"\./,
+    );
+  });
+
   it('searches by workplace needs alone, and says the jobs by them', async () => {
     const { id } = await firstEnterprise(t);
     const mentored = await publishJob(t, id, {

@@ -4,6 +4,8 @@ import {
   type JobCard,
   type JobSearchResult,
 } from '../../../../src/shared/dto/job.ts';
+import { termsOf } from '../../../db/repositories/search-text.ts';
+import { isRoleWord } from '../../search/roles.ts';
 import { type Action, card, link, message, option, type Reply } from '../reply.ts';
 import { criteriaOf, describeSearch, searchCriteria } from '../search-criteria.ts';
 import { anyKindOf, asAsked, isEmpty, type SearchState, searchShown } from '../search-state.ts';
@@ -119,7 +121,10 @@ export async function answerSearch(
     // Jobs without the words naming the role, or close to it only, are no answer while a wider
     // place may have the role itself.
     if (dropsWords(found.result, step) || closeOnly(found.result)) {
-      partly ??= { step, anyKind, found };
+      // Of the answers that meet part of it, the first that keeps the role ('forklift operator
+      // jobs everywhere', without 'nights') over one that goes without it ('night jobs in Ohio').
+      if (!partly || (dropsRole(partly.found.result) && !dropsRole(found.result)))
+        partly = { step, anyKind, found };
       continue;
     }
     return answerFound(asker, { state, step, anyKind, found, unknownPlace, lead });
@@ -149,6 +154,10 @@ function dropsWords(result: JobSearchResult, step: SearchState): boolean {
   const words = new Set(wordsOf(step.keywords));
   return (result.unmatchedWords ?? []).some((typed) => wordsOf(typed).some((w) => words.has(w)));
 }
+
+/** Whether the jobs found go without a word that names a role ('operator' of 'forklift operator'). */
+const dropsRole = (result: JobSearchResult) =>
+  (result.unmatchedWords ?? []).some((typed) => termsOf(typed).some(isRoleWord));
 
 /** The answer for the jobs a step of the search found. */
 function answerFound(
