@@ -89,6 +89,16 @@ describe('routing a question', () => {
     expect(intentOf(await understand(model, 'night'))).toBe('goodbye');
   });
 
+  it("reads 'jobs over 50k' as jobs paying that, and 'my remote job ended' as the candidate's own", async () => {
+    expect(await understand(model, 'jobs over 50k')).toMatchObject({
+      kind: 'search',
+      request: { state: { payFloor: { label: '$50,000+ a year' } } },
+    });
+    expect(intentOf(await understand(model, 'my remote job ended'))).toBe(
+      'applications.offboarded',
+    );
+  });
+
   it("reads a healthcare search's shift and contract words as asking for jobs, in flavour H", async () => {
     const asked = await understand(model, 'travel nurse 13 weeks', null, { healthcare: true });
     // The words stay the search's: the healthcare search reads them as its filters.

@@ -64,6 +64,9 @@ export type Understanding =
   | { kind: 'clarify'; intents: [string, string]; entities: Entities; request: JobRequest }
   | { kind: 'search'; request: JobRequest; turn: SearchTurn | null; entities: Entities };
 
+/** A question about the asker's own things. */
+const MINE = /\bmy\b/i;
+
 /** Intents about jobs that are not a search: a question for one of them may name facets. */
 const ABOUT_JOBS = new Set([
   'jobs.fit',
@@ -181,6 +184,17 @@ async function understandWhole(
     hasFacet(request) &&
     !ABOUT_JOBS.has(intent) &&
     !objectIntents(text).has(intent)
+  )
+    return search(null);
+  // 'jobs over 50k' asks for jobs paying that, not for the assignments that are over: a stage of
+  // the candidate's applications asked with a facet is named in its own words ('remote jobs I
+  // applied to') or as theirs ('my contract ended').
+  if (
+    request.asksForJobs &&
+    hasFacet(request) &&
+    intent.startsWith('applications.') &&
+    objectIntents(text).size === 0 &&
+    !MINE.test(text)
   )
     return search(null);
   if (intent === FALLBACK) {
