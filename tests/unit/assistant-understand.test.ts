@@ -86,6 +86,13 @@ describe('routing a question', () => {
         request: { state: { keywords } },
       });
     expect(intentOf(await understand(model, 'good night'))).toBe('goodbye');
+    // 'I have a question' opens a question: a hello, not a 'have a nice day'.
+    for (const opener of [
+      'I have a tech question',
+      "i've got a quick question",
+      'can i ask something?',
+    ])
+      expect(intentOf(await understand(model, opener))).toBe('greeting');
     expect(intentOf(await understand(model, 'night'))).toBe('goodbye');
   });
 

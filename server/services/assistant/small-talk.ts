@@ -48,9 +48,12 @@ export function saysSmallTalk(text: string, { asksForJobs = false } = {}): boole
   );
 }
 
-/** Hellos said as a question ('are you there?', 'what's up', 'how have you been'). */
+/**
+ * Hellos said as a question ('are you there?', 'what's up', 'how have you been'), and the
+ * openers that announce one ('I have a question', 'can I ask something?').
+ */
 const GREETING_QUESTION =
-  /^\W*(?:(?:hi+|hey+|hello|yo|ok(?:ay)?)\W+)?(?:are you (?:there|around|online)|(?:is )?any(?:one|body) (?:there|home|around)|you there|what'?s up|how are you(?: doing)?(?: today)?|how(?:'s| is) it going|how have you been|how are things)\W*$/i;
+  /^\W*(?:(?:hi+|hey+|hello|yo|ok(?:ay)?)\W+)?(?:are you (?:there|around|online)|(?:is )?any(?:one|body) (?:there|home|around)|you there|what'?s up|how are you(?: doing)?(?: today)?|how(?:'s| is) it going|how have you been|how are things|i(?:'ve| have)? (?:got |have )?(?:a |one |another |some )?(?:quick |small |little |simple |tech |technical )?questions?|can i ask (?:you )?(?:a (?:quick )?question|something))\W*$/i;
 
 /** The small-talk intent a sentence of only such words says, or undefined. */
 export function smallTalk(text: string): string | undefined {
