@@ -318,6 +318,14 @@ describe("job requests 'near me'", () => {
     const nothing = await ask('jobs near me');
     expect(said(nothing.body)).toMatch(/^I don't know where you are\. What kind of work/);
     expect(cards(nothing.body)).toEqual([]);
+    // A ZIP code is no place the search knows: said, and never searched for as a word.
+    const zipped = await ask('zookeeper jobs near 80202');
+    expect(said(zipped.body)).toMatch(
+      /^I can't search by ZIP code yet, so I looked everywhere\. I found 8 jobs: zookeeper jobs\./,
+    );
+    expect(said((await ask('jobs near 80202')).body)).toMatch(
+      /^I can't search by ZIP code yet\. What kind of work/,
+    );
   });
 
   it('reads who a job is asked for as the asker, not as a word of the job', async () => {

@@ -182,6 +182,10 @@ describe('a job request in chat words', () => {
     expect(readJobRequest('nurse jobs in gotham city').lowerCasePlace).toBe('gotham city');
     // Who the job is for, and what suits them, are the asker's words, not the job's.
     expect(readJobRequest('i am autistic what jobs suit me').state.keywords).toBe('');
+    expect(readJobRequest('nurse jobs near 90210')).toMatchObject({
+      zip: '90210',
+      state: { keywords: 'nurse' },
+    });
     expect(readJobRequest('quiet remote job for an autistic person').state.keywords).toBe('');
     expect(readJobRequest('welding jobs in Atlantis').unknownPlace).toBe('Atlantis');
   });

@@ -51,6 +51,8 @@ export interface JobRequest {
    * (answers/unknown-place.ts).
    */
   lowerCasePlace?: string;
+  /** A US ZIP code typed ('jobs near 90210'): no place the search knows, and no word to find. */
+  zip?: string;
   /** Two values asked for one facet ('remote onsite'): the words of the second. */
   conflict?: {
     facet: 'workMode' | 'employmentType';
@@ -85,6 +87,9 @@ export function subjectWords(text: string): string[] {
 /** Who a job is asked for: 'for an autistic person', 'for people with autism'. */
 const FOR_A_PERSON =
   /\bfor\s+(?:(?:a|an|the|my)\s+)?(?:[\p{L}-]+\s+)?(person|people|adults?|individuals?)\b/iu;
+
+/** A US ZIP code, five digits and perhaps four more. */
+const ZIP = /^\d{5}(?:-\d{4})?$/;
 
 /** A greeting by the time of day. */
 const GREETING_TIME = /\bgood\s+(morning|afternoon|evening|night)\b/i;
@@ -122,7 +127,8 @@ export function readJobRequest(text: string, { healthcare = false } = {}): JobRe
     words.push(...subjectWords(unknownPlace));
     [lowerCasePlace, unknownPlace] = [unknownPlace, undefined];
   }
-  state.keywords = [...words, ...shiftWords].join(' ');
+  const zip = words.find((word) => ZIP.test(word));
+  state.keywords = [...words.filter((word) => word !== zip), ...shiftWords].join(' ');
   if (understood.place) state.place = understood.place;
   if (understood.workMode) {
     const said = understood.recognised.find((r) => r.facet === 'workMode')?.text ?? '';
@@ -160,6 +166,7 @@ export function readJobRequest(text: string, { healthcare = false } = {}): JobRe
     understood,
     ...(unknownPlace ? { unknownPlace } : {}),
     ...(lowerCasePlace ? { lowerCasePlace } : {}),
+    ...(zip ? { zip } : {}),
     ...(conflict ? { conflict } : {}),
   };
 }
