@@ -60,16 +60,20 @@ describe('routing a question', () => {
     expect(intentOf(await understand(model, 'what is the capital of France'))).toBe(FALLBACK);
   });
 
+  /** Expects the text to be read as a job search for these keywords. */
+  const expectSearchFor = async (text: string, keywords: string) =>
+    expect(await understand(model, text)).toMatchObject({
+      kind: 'search',
+      request: { state: { keywords } },
+    });
+
   it('searches for an occupation typed alone with a slip, not for a name in a sentence', async () => {
     for (const [text, keywords] of [
       ['plumbr', 'plumbr'],
       ['weldr jobs', 'weldr'],
       ['electrcian', 'electrcian'],
     ] as const)
-      expect(await understand(model, text)).toMatchObject({
-        kind: 'search',
-        request: { state: { keywords } },
-      });
+      await expectSearchFor(text, keywords);
     // 'Taylor' is a letter off 'tailor', and no English word, but a name.
     expect(intentOf(await understand(model, 'tell me about taylor swift please'))).toBe(FALLBACK);
   });
@@ -81,10 +85,7 @@ describe('routing a question', () => {
       ['good evening i need warehouse work', 'warehouse'],
       ['good morning, any nurse jobs?', 'nurse'],
     ] as const)
-      expect(await understand(model, text)).toMatchObject({
-        kind: 'search',
-        request: { state: { keywords } },
-      });
+      await expectSearchFor(text, keywords);
     expect(intentOf(await understand(model, 'good night'))).toBe('goodbye');
     // 'I have a question' opens a question: a hello, not a 'have a nice day'.
     for (const opener of [
