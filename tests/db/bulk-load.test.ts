@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from '../../server/db/dialect.ts';
-import { suspendJobIndexes } from '../../server/db/seed/bulk-load.ts';
+import { suspendJobIndexes } from '../../server/db/repositories/bulk-load.ts';
 import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import { createTestDb, type TestDb } from '../support/db.ts';
 

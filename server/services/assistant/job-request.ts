@@ -84,6 +84,16 @@ export function subjectWords(text: string): string[] {
   return kept;
 }
 
+/** The words without the last of each of `drop`, case aside: those were read as something else. */
+export function withoutWords(words: readonly string[], drop: readonly string[]): string[] {
+  const left = [...words];
+  for (const word of drop) {
+    const at = left.findLastIndex((w) => w.toLowerCase() === word.toLowerCase());
+    if (at >= 0) left.splice(at, 1);
+  }
+  return left;
+}
+
 /** Who a job is asked for: 'for an autistic person', 'for people with autism'. */
 const FOR_A_PERSON =
   /\bfor\s+(?:(?:a|an|the|my)\s+)?(?:[\p{L}-]+\s+)?(person|people|adults?|individuals?)\b/iu;
@@ -111,15 +121,14 @@ export function readJobRequest(text: string, { healthcare = false } = {}): JobRe
     .filter((read) => read.facet === 'shiftTime' || read.facet === 'contractWeeks')
     .map((read) => read.text);
   const state: SearchState = { keywords: '' };
-  const words = subjectWords(understood.keywords);
-  // 'for an autistic person': who the job is for, not what it is ('delivery person' is).
-  const forWhom = FOR_A_PERSON.exec(text)?.[1]?.toLowerCase();
-  const whom = forWhom ? words.findLastIndex((word) => word.toLowerCase() === forWhom) : -1;
-  if (whom >= 0) words.splice(whom, 1);
-  // 'good evening, I need warehouse work': a greeting, not the evening shift.
-  const greeted = GREETING_TIME.exec(text)?.[1]?.toLowerCase();
-  const time = greeted ? words.findIndex((word) => word.toLowerCase() === greeted) : -1;
-  if (time >= 0) words.splice(time, 1);
+  let words = subjectWords(understood.keywords);
+  // 'for an autistic person' says who the job is for, not what it is ('delivery person' does);
+  // 'good evening, I need warehouse work' greets, and asks for no evening shift.
+  const asker = [FOR_A_PERSON.exec(text)?.[1], GREETING_TIME.exec(text)?.[1]];
+  words = withoutWords(
+    words,
+    asker.filter((word) => word !== undefined),
+  );
   let unknownPlace = understood.unknownPlace;
   let lowerCasePlace: string | undefined;
   // 'interested in teaching' names a field, not a place: a real place is written with a capital.

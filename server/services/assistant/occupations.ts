@@ -1,5 +1,6 @@
 import { tokenize } from '../../../src/shared/query/tokens.ts';
 import { isCommonWord } from '../search/common-words.ts';
+import { typosAllowed } from '../search/vocabulary.ts';
 import { editDistance } from './spelling.ts';
 
 /**
@@ -84,27 +85,23 @@ const singular = (word: string) =>
         ? word.slice(0, -1)
         : word;
 
-/** From this length a word a letter off an occupation may be one mistyped ('plumbr', 'weldr'). */
-const MISTYPED_FROM = 5;
-/** From this length two letters off ('electrcain'). */
-const TWO_OFF_FROM = 9;
 const mistyped = new Map<string, boolean>();
 
 /**
- * Whether a word is an occupation mistyped: no English word, and a letter off one (two for long
- * words) that starts with the same letter, as the search corrects it.
+ * Whether a word is an occupation mistyped: no English word, and as many letters off one that
+ * starts with the same letter as the search corrects (typosAllowed: one from 5 letters, two from 9).
  */
 function isMistypedOccupation(word: string): boolean {
-  if (word.length < MISTYPED_FROM || !/^[a-z]+$/.test(word)) return false;
+  const most = typosAllowed(word.length);
+  if (most === 0 || !/^[a-z]+$/.test(word)) return false;
   let known = mistyped.get(word);
   if (known === undefined) {
-    const most = word.length >= TWO_OFF_FROM ? 2 : 1;
     known =
       !isCommonWord(word) &&
       [...OCCUPATIONS].some(
         (name) =>
           name[0] === word[0] &&
-          name.length >= MISTYPED_FROM &&
+          typosAllowed(name.length) > 0 &&
           editDistance(word, name, most) <= most,
       );
     mistyped.set(word, known);

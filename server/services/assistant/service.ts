@@ -23,13 +23,7 @@ import {
   welcome,
 } from './answers/conversation.ts';
 import { answerFromHelp } from './answers/help.ts';
-import {
-  answerMore,
-  askWhat,
-  type JobAnswer,
-  answerSearch as runSearch,
-  SHOW_MORE,
-} from './answers/jobs.ts';
+import { answerMore, askWhat, type JobAnswer, answerSearch as runSearch } from './answers/jobs.ts';
 import { navigate } from './answers/navigation.ts';
 import { nearAsker } from './answers/near-me.ts';
 import { answerHigherPay } from './answers/pay.ts';
@@ -178,7 +172,9 @@ export function createAssistant(options: {
     ready: classifier.then(() => undefined),
 
     async chat(request: ChatRequest): Promise<ChatResult> {
-      const { userKey, asker, timeZone } = request;
+      const { userKey, timeZone } = request;
+      // Without a chat id nothing of this turn is kept.
+      const asker: Asker = { ...request.asker, remembered: userKey !== null };
       const at = () => now().toISOString();
       const code = request.ask.trim();
       if (code in ACTION_CODES) {
@@ -230,11 +226,6 @@ export function createAssistant(options: {
           context: search === undefined ? undefined : contextOf(search),
         });
       }
-      // Without a chat id nothing of this turn is kept: there is no search to show more of.
-      if (!userKey)
-        reply.actions = reply.actions.filter(
-          (action) => action.type !== 'options' || action.action !== SHOW_MORE,
-        );
       reply.answer.push(intentItem(intent));
       return { reply, intent, search };
     },

@@ -22,16 +22,22 @@ const ALONGSIDE = new Set(
   bunch heaps tons million muchly weekend`.split(/\s+/),
 );
 
-const PARTS_OF_DAY = new Set(['morning', 'afternoon', 'evening', 'day', 'night', 'weekend']);
+/** Parts of the day: a hello or goodbye alone ('morning!', 'night'), a shift beside work ('night jobs'). */
+const PARTS_OF_DAY = new Set([
+  'morning',
+  'afternoon',
+  'evening',
+  'day',
+  'night',
+  'nite',
+  'weekend',
+]);
 
 const INTENT_OF_WORD = new Map<string, string>(
   Object.entries(CORE).flatMap(([intent, words]) =>
     words.split(' ').map((w): [string, string] => [w, intent]),
   ),
 );
-
-/** Times of day: a hello or goodbye alone ('morning!', 'night'), a shift beside work ('night jobs'). */
-const TIMES_OF_DAY = new Set(['night', 'nite', 'morning', 'afternoon', 'evening']);
 
 /**
  * Whether a sentence holds a word of hello, thanks or goodbye at all; in one that asks for jobs,
@@ -44,7 +50,7 @@ export function saysSmallTalk(text: string, { asksForJobs = false } = {}): boole
     .map((w) => w.replace(/^'+|'+$/g, ''));
   return words.some(
     (w, i) =>
-      INTENT_OF_WORD.has(w) && !(asksForJobs && TIMES_OF_DAY.has(w) && words[i - 1] !== 'good'),
+      INTENT_OF_WORD.has(w) && !(asksForJobs && PARTS_OF_DAY.has(w) && words[i - 1] !== 'good'),
   );
 }
 

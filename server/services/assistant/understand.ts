@@ -179,24 +179,14 @@ async function understandWhole(
     return search(null);
   // 'Remote customer support jobs' asks for jobs whatever else its words might mean.
   // Unless it names the thing the intent is about: 'change my headline to senior welder'.
-  if (
-    request.asksForJobs &&
-    hasFacet(request) &&
-    !ABOUT_JOBS.has(intent) &&
-    !objectIntents(text).has(intent)
-  )
-    return search(null);
   // 'jobs over 50k' asks for jobs paying that, not for the assignments that are over: a stage of
   // the candidate's applications asked with a facet is named in its own words ('remote jobs I
   // applied to') or as theirs ('my contract ended').
-  if (
-    request.asksForJobs &&
-    hasFacet(request) &&
-    intent.startsWith('applications.') &&
-    objectIntents(text).size === 0 &&
-    !MINE.test(text)
-  )
-    return search(null);
+  if (request.asksForJobs && hasFacet(request)) {
+    const named = objectIntents(text);
+    const unnamedStage = intent.startsWith('applications.') && named.size === 0 && !MINE.test(text);
+    if ((!ABOUT_JOBS.has(intent) && !named.has(intent)) || unnamedStage) return search(null);
+  }
   if (intent === FALLBACK) {
     // A sentence the model is sure is unrelated stays so though it names a role ('tell me a story
     // about a nurse'), unless it asks for jobs outright or names a place.

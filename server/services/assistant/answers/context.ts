@@ -11,6 +11,8 @@ import type { HelpIndex } from '../help-index.ts';
 export interface Asker {
   candidateId: number | null;
   firstName: string | null;
+  /** False when nothing of the chat is kept (no chat id): no follow-up can build on an answer. */
+  remembered?: boolean;
 }
 
 export interface AnswerDeps {

@@ -14,8 +14,6 @@ import { closeOnly, foundText, moreText, wordsOf } from './found-text.ts';
 
 /** At most this many job cards in one answer (spec 9). */
 export const CARDS_SHOWN = 4;
-/** The option that shows the next cards of the conversation's last search. */
-export const SHOW_MORE = 'Show more';
 
 export const toChatCard = (job: JobCard) => ({
   id: job.id,
@@ -71,7 +69,8 @@ function cardsFrom(
   const jobs = result.jobs.slice(start, start + CARDS_SHOWN);
   const actions = jobCards(asker, jobs);
   const shown = from + jobs.length;
-  if (result.total > shown) actions.push(option(SHOW_MORE));
+  // 'Show more' builds on the conversation: a chat that keeps none is not offered it.
+  if (result.total > shown && asker.remembered !== false) actions.push(option('Show more'));
   if (result.total > jobs.length) actions.push(link(findJobsPath(asker, params), 'View All Jobs'));
   return { actions, shown };
 }

@@ -1,21 +1,18 @@
+import { placeIndex, placeKey } from '../../../../src/shared/query/places.ts';
 import type { Db } from '../../../db/connect.ts';
 import { termOf, wordsOf } from '../../../db/repositories/search-text.ts';
-import { allPlaces } from '../../places/gazetteer.ts';
+import { queryCatalogues } from '../../search/query-catalogues.ts';
 import { correctionOf, type Vocabulary, vocabularyOf } from '../../search/vocabulary.ts';
-import { type JobRequest, subjectWords } from '../job-request.ts';
+import { type JobRequest, subjectWords, withoutWords } from '../job-request.ts';
 
-let placeWords: Set<string> | undefined;
-/** The words of every place's name the gazetteer has. */
-const isPlaceWord = (word: string) => {
-  placeWords ??= new Set(allPlaces().flatMap((place) => wordsOf(place.city)));
-  return placeWords.has(word);
-};
+/** Whether a word is the name of a place the gazetteer has ('atlanta'). */
+const isPlaceName = (word: string) => placeIndex(queryCatalogues()).byName.has(placeKey(word));
 
 /** A word some job holds, as written or mistyped ('pediatircs'), but not mistyped for a place's name. */
 function jobsHold(vocabulary: Vocabulary, word: string) {
   if (vocabulary.entries.has(termOf(word))) return true;
   const correction = correctionOf(vocabulary, word);
-  return correction !== undefined && !isPlaceWord(correction.word);
+  return correction !== undefined && !isPlaceName(correction.word);
 }
 
 /**
@@ -30,11 +27,7 @@ export async function placeNotFound(db: Db, request: JobRequest): Promise<JobReq
   if (!typed) return request;
   const vocabulary = await vocabularyOf(db);
   if (wordsOf(typed).every((word) => jobsHold(vocabulary, word))) return request;
-  const keywords = request.state.keywords.split(' ');
-  for (const word of subjectWords(typed)) {
-    const at = keywords.lastIndexOf(word);
-    if (at >= 0) keywords.splice(at, 1);
-  }
+  const keywords = withoutWords(request.state.keywords.split(' '), subjectWords(typed));
   return {
     ...request,
     state: { ...request.state, keywords: keywords.join(' ') },
