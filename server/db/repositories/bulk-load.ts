@@ -12,7 +12,6 @@ import { isPostgres } from '../dialect.ts';
 const TABLES = ['jobs', 'job_skills', 'job_search_docs', 'job_search_own'];
 /** The text index, by far the longest to build: it gets a connection of its own. */
 const TEXT_INDEX = 'job_search_docs_vector';
-const VACUUMED = sql.raw('jobs, job_skills, job_search_docs, job_search_own');
 
 interface Dropped {
   table: string;
@@ -49,14 +48,39 @@ const autovacuum = (db: Db, on: boolean) =>
     ),
   );
 
+/** Runs statements one after another on a connection of their own, with room to sort in. */
+const onConnection = (db: Db, statements: (connection: Db) => Promise<void>) =>
+  db.connection().execute(async (connection) => {
+    await sql`set maintenance_work_mem = '512MB'`.execute(connection);
+    await statements(connection);
+    await sql`reset maintenance_work_mem`.execute(connection);
+  });
+
+/** The relation holding a table's out-of-line values, if it has one. */
+async function toastOf(db: Db, table: string): Promise<string | undefined> {
+  const { rows } = await sql<{ toast: string }>`
+    select reltoastrelid::regclass::text as toast from pg_class
+    where oid = ${table}::regclass and reltoastrelid <> 0`.execute(db);
+  return rows[0]?.toast;
+}
+
+const addKey = (db: Db, key: Dropped) =>
+  sql`alter table ${sql.table(key.table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(
+    db,
+  );
+
 /**
  * Drops the job tables' foreign keys and plain indexes (PostgreSQL only; elsewhere nothing).
- * Returns the step that puts the keys back and analyses the tables once the jobs are in; it gives
- * back the build of the indexes, to start when other work may go on meanwhile: the text index on
- * one connection and the others on a second, so the two run side by side.
+ * Returns the step that puts them back once the jobs are in, on two connections side by side:
+ * - the text index, by far the longest build, starts at once on one, then gets its table's keys
+ *   back and that table vacuumed (both wait on the build's lock);
+ * - the other tables are vacuumed, get their keys back and their indexes rebuilt on the second,
+ *   which meanwhile also vacuums the text index's table's out-of-line values (a relation of its
+ *   own, which the build only reads).
+ * Other work may go on beside the step: it locks no table against reading or adding rows.
  */
-export async function suspendJobIndexes(db: Db): Promise<() => Promise<() => Promise<void>>> {
-  if (!isPostgres(db)) return async () => async () => {};
+export async function suspendJobIndexes(db: Db): Promise<() => Promise<void>> {
+  if (!isPostgres(db)) return async () => {};
   const keys = await foreignKeys(db);
   const indexes = await plainIndexes(db);
   for (const key of keys)
@@ -66,26 +90,34 @@ export async function suspendJobIndexes(db: Db): Promise<() => Promise<() => Pro
   await autovacuum(db, false);
   return async () => {
     await autovacuum(db, true);
-    await sql`vacuum (analyze) ${VACUUMED}`.execute(db);
-    for (const key of keys)
-      await sql`alter table ${sql.table(key.table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(
-        db,
-      );
-    const build = (names: Dropped[]) =>
-      db.connection().execute(async (connection) => {
-        await sql`set maintenance_work_mem = '512MB'`.execute(connection);
-        for (const index of names) await sql.raw(index.definition).execute(connection);
-        await sql`reset maintenance_work_mem`.execute(connection);
-      });
-    return async () => {
-      // Both settle before any failure is thrown: neither is left holding its connection.
-      const builds = await Promise.allSettled([
-        build(indexes.filter((index) => index.name === TEXT_INDEX)),
-        build(indexes.filter((index) => index.name !== TEXT_INDEX)),
-      ]);
-      for (const outcome of builds) if (outcome.status === 'rejected') throw outcome.reason;
-      // An expression index's statistics are gathered only once the index exists.
-      await sql`analyze jobs`.execute(db);
-    };
+    const textTable = indexes.find((index) => index.name === TEXT_INDEX)?.table;
+    const toast = textTable ? await toastOf(db, textTable) : undefined;
+    const lanes = await Promise.allSettled([
+      onConnection(db, async (connection) => {
+        for (const index of indexes.filter((index) => index.table === textTable))
+          await sql.raw(index.definition).execute(connection);
+        for (const key of keys.filter((key) => key.table === textTable))
+          await addKey(connection, key);
+        if (textTable)
+          await sql`vacuum (analyze, process_toast false) ${sql.table(textTable)}`.execute(
+            connection,
+          );
+      }),
+      onConnection(db, async (connection) => {
+        const others = TABLES.filter((table) => table !== textTable);
+        await sql`vacuum (analyze) ${sql.join(others.map((table) => sql.table(table)))}`.execute(
+          connection,
+        );
+        for (const key of keys.filter((key) => key.table !== textTable))
+          await addKey(connection, key);
+        for (const index of indexes.filter((index) => index.table !== textTable))
+          await sql.raw(index.definition).execute(connection);
+        if (toast) await sql`vacuum ${sql.raw(toast)}`.execute(connection);
+        // An expression index's statistics are gathered only once the index exists.
+        await sql`analyze jobs`.execute(connection);
+      }),
+    ]);
+    // Both lanes settle before any failure is thrown: neither is left holding its connection.
+    for (const outcome of lanes) if (outcome.status === 'rejected') throw outcome.reason;
   };
 }

@@ -129,15 +129,14 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}) {
     if (!outcome.ok) throw new Error(`Demo jobs were refused: ${outcome.message}`);
     if (done === 0) [jobs, posted] = [batch, outcome];
   }
-  const buildIndex = await resumeIndex?.();
-  if (total > JOB_BATCH && isPostgres(db)) await rebuildSuggestions(db);
-  // A benchmark's text index is built while the demo candidate is seeded: the build is the
-  // server's work alone, and nothing the candidate does needs the index.
-  const built = buildIndex?.();
-  // A failed build is thrown where it is awaited, below; until then it is not left unhandled.
-  built?.catch(() => {});
+  // The keys and indexes are put back while the typeahead is rebuilt and the demo candidate
+  // seeded: nothing either does needs them, and the builds are the server's work alone.
+  const resumed = resumeIndex?.();
+  // A failure is thrown where it is awaited, below; until then it is not left unhandled.
+  resumed?.catch(() => {});
   let applications: number;
   try {
+    if (total > JOB_BATCH && isPostgres(db)) await rebuildSuggestions(db);
     applications = await seedDemoCandidate(db, random, {
       jobs,
       ids: posted.ids,
@@ -145,10 +144,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}) {
       created,
     });
   } finally {
-    // Never return (or throw) with the build still holding a connection.
-    await built?.catch(() => {});
+    // Never return (or throw) with a build still holding a connection.
+    await resumed?.catch(() => {});
   }
-  await built;
+  await resumed;
 
   return {
     applications,
