@@ -861,6 +861,34 @@ describe('matching (both databases)', () => {
     expect(await phrase('old brass quill mender')).toEqual([longer]);
   });
 
+  it('finds a phrase holding a word of grammar by its words in order, in any field', async () => {
+    const described = await post({
+      title: 'Ward Clerk',
+      description: 'Join our ink and quill unit on nights.',
+    });
+    const titled = await post({
+      title: 'Ink and Quill Keeper',
+      description: 'Day shifts in a quiet shop.',
+    });
+    await post({ title: 'Quill Keeper', description: 'Quill, ink, and paper and more.' });
+    await post({ title: 'Ink Keeper', description: 'Ink or quill and ink, then paper.' });
+    expect(await phrase('ink and quill')).toEqual([titled, described]);
+    expect(await phrase('ink and quill', true)).toEqual([titled]);
+    if (isPostgres(t.db)) {
+      // Nearly every job says 'and' or 'the': no pair of the description holds one.
+      const { rows } = await sql<{ pair: boolean; own: boolean }>`
+        select search_vector @@ 'ink_and'::tsquery as pair,
+          search_vector @@ '_ink_and'::tsquery as own
+        from job_search_docs where job_id in (${described}, ${titled}) order by job_id`.execute(
+        t.db,
+      );
+      expect(rows).toEqual([
+        { pair: false, own: false },
+        { pair: false, own: true },
+      ]);
+    }
+  });
+
   it('keeps the index of titles and skills in step with a job retitled or removed', async () => {
     const id = await post({ title: 'Quillwright', description: 'Cutting goose feathers.' });
     const inTitles = async (word: string) =>

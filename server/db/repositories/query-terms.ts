@@ -1,3 +1,4 @@
+import { isGrammarTerm } from './grammar-words.ts';
 import { OWN_MARK, PAIR_JOINER, TITLE_MARK } from './search-vector.ts';
 
 /**
@@ -12,7 +13,9 @@ export type Concepts = readonly (readonly (readonly string[])[])[];
  * longer phrases as their triples and the words in order (the triples find the jobs, the order
  * confirms them, which means reading each one's whole document). Where the vector holds no
  * triples (a search vector's unmarked terms, search-vector.ts), pairs stand in for them: three
- * words as their two pairs, longer phrases as their pairs and the words in order.
+ * words as their two pairs, longer phrases as their pairs and the words in order. A search
+ * vector's unmarked pairs never hold a word of grammar (grammar-words.ts): a phrase holding one
+ * is its other pairs and the words in order ('labor and delivery': the words alone).
  */
 function phraseQuery(
   phrase: readonly string[],
@@ -20,6 +23,14 @@ function phraseQuery(
   mark: string,
   triples: boolean,
 ): string {
+  if (mark === '' && !triples && phrase.length > 1 && phrase.some(isGrammarTerm)) {
+    const pairs = phrase
+      .slice(1)
+      .map((term, i) => [phrase[i] as string, term])
+      .filter((pair) => !pair.some(isGrammarTerm))
+      .map((pair) => `${pair.join(PAIR_JOINER)}${weight}`);
+    return [...pairs, `(${phrase.map((t) => t + weight).join(' <-> ')})`].join(' & ');
+  }
   const span = triples ? 3 : 2;
   if (phrase.length <= span) return `${mark}${phrase.join(PAIR_JOINER)}${weight}`;
   const spans = phrase

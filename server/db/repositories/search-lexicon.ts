@@ -1,3 +1,5 @@
+import { isGrammarTerm } from './grammar-words.ts';
+
 /**
  * The lexemes of PostgreSQL's job documents (search-vector.ts), each spelt once and known by an
  * id: terms, the pairs and triples they join into, and their own-word and title copies.
@@ -78,6 +80,8 @@ export function createLexicon() {
   // Marked copies by the id of the lexeme marked, plus one (zero: not made yet).
   let owns: Int32Array = new Int32Array(1024);
   let titles: Int32Array = new Int32Array(1024);
+  // Whether each lexeme is a word of grammar: 0 not known yet, 1 it is, 2 it is not.
+  let grammar = new Uint8Array(1024);
   let generation = 0;
 
   const id = (text: string): number => {
@@ -162,6 +166,20 @@ export function createLexicon() {
       remember(hash, text, start, end, made);
       return made;
     },
+    /** Whether the lexeme is a word of grammar alone (grammar-words.ts). */
+    isGrammar(of: number): boolean {
+      if (of >= grammar.length) {
+        const larger = new Uint8Array(Math.max(texts.length, grammar.length * 2));
+        larger.set(grammar);
+        grammar = larger;
+      }
+      let known = grammar[of] as number;
+      if (known === 0) {
+        known = isGrammarTerm(texts[of] as string) ? 1 : 2;
+        grammar[of] = known;
+      }
+      return known === 1;
+    },
     /** The id of `a`, PAIR_JOINER, `b`: a pair from two terms, a triple from a pair and a term. */
     join(a: number, b: number): number {
       let joined = joins.get(a, b);
@@ -191,6 +209,7 @@ export function createLexicon() {
       wordCount = 0;
       owns = new Int32Array(1024);
       titles = new Int32Array(1024);
+      grammar = new Uint8Array(1024);
       generation++;
     },
   };

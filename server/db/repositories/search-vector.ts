@@ -149,8 +149,10 @@ function createCollector() {
  * '_regist_nurs'), and those of its title once more again with TITLE_MARK ('__nurs'). Triples
  * are in the search vector only so marked: a search anywhere in a job finds a three-word phrase
  * by its two pairs (query-terms.ts), since the description's triples would be over a third of the
- * index's entries and bytes, the larger part of what a bulk load writes and indexes. The id
- * block terms (idBlockTerm) are left to the caller.
+ * index's entries and bytes, the larger part of what a bulk load writes and indexes. So are
+ * pairs holding a word of grammar (grammar-words.ts): 'you_will' and 'for_the' stand in nearly
+ * every job, and a phrase holding one is found by its words' positions. The id block terms
+ * (idBlockTerm) are left to the caller.
  */
 export function createJobTermReader(lexicon: Lexicon = createLexicon()) {
   const search = createCollector();
@@ -166,8 +168,9 @@ export function createJobTermReader(lexicon: Lexicon = createLexicon()) {
         const isOwn = weight !== 'D';
         const isTitle = field === 'title';
         const phrases = field !== 'facets';
-        const put = (term: number, at: number, triple = false) => {
-          if (!triple) search.add(term, at);
+        /** `plain` false keeps the term's unmarked copy out of the search vector. */
+        const put = (term: number, at: number, plain = true) => {
+          if (plain) search.add(term, at);
           if (isOwn) {
             search.add(lexicon.own(term), at);
             own.add(term, at);
@@ -189,10 +192,11 @@ export function createJobTermReader(lexicon: Lexicon = createLexicon()) {
             let pair = -1;
             if (previous >= 0) {
               pair = lexicon.join(previous, term);
-              put(pair, (position - 1) | code);
+              const grammar = lexicon.isGrammar(previous) || lexicon.isGrammar(term);
+              put(pair, (position - 1) | code, !grammar);
             }
             if (previousPair >= 0 && isOwn)
-              put(lexicon.join(previousPair, term), (position - 2) | code, true);
+              put(lexicon.join(previousPair, term), (position - 2) | code, false);
             previousPair = pair;
           }
           previous = term;
