@@ -4,10 +4,11 @@ import { isPostgres } from '../../server/db/dialect.ts';
 import { jobText, type NewJobWithSkills, namesOf } from '../../server/db/repositories/jobs.ts';
 import { documentsOf, facetsOf } from '../../server/db/repositories/search-documents.ts';
 import type { JobDocument } from '../../server/db/repositories/search-fields.ts';
-import { writeDocuments } from '../../server/db/repositories/search-index.ts';
+import { readVocabulary, writeDocuments } from '../../server/db/repositories/search-index.ts';
 import { jobVectors } from '../../server/db/repositories/search-vector.ts';
 import { copyEncoded, copyJobs, createJobEncoder } from '../../server/db/seed/bulk-copy.ts';
 import type { Sector } from '../../server/db/seed/catalogue-data.ts';
+import { copyJobBatches } from '../../server/db/seed/copy-batches.ts';
 import { createCopyRows } from '../../server/db/seed/copy-binary.ts';
 import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import { generateJobs } from '../../server/db/seed/jobs.ts';
@@ -212,7 +213,8 @@ describe('copying generated jobs', () => {
       return;
     }
     const names = await namesOf(t.db, jobs);
-    const encoded = await createJobEncoder().encode(t.db, jobs, names);
+    const encoder = createJobEncoder();
+    const encoded = await encoder.encode(t.db, jobs, names).finally(() => encoder.close());
     const { ids } = encoded;
     const { docs, vocabulary } = documentsOf(
       jobs.map((entry, i) => ({ id: ids[i] as number, text: jobText(entry, names) })),
@@ -275,5 +277,52 @@ describe('copying generated jobs', () => {
         .flatMap(({ skills }, i) => skills.map((s) => ({ job_id: ids[i], ...s })))
         .sort((a, b) => (a.job_id as number) - (b.job_id as number) || a.skill_id - b.skill_id),
     );
+  });
+
+  it('copies steps and batches in the order generated, counting each batch once it is in', async () => {
+    const jobs = (await jobsToCopy()).slice(0, 250);
+    let given = 0;
+    const generate = (count: number) => {
+      given += count;
+      return jobs.slice(given - count, given);
+    };
+    if (!isPostgres(t.db)) {
+      await expect(copyJobBatches(t.db, generate, jobs.length, 100, 30)).rejects.toThrow(
+        /PostgreSQL/,
+      );
+      return;
+    }
+    const vocabulary = async () =>
+      new Map(
+        (await readVocabulary(t.db)).map((entry) => [entry.term, Number(entry.docs)] as const),
+      );
+    const before = await vocabulary();
+    // Batches of 100 in steps of 30: a batch's last step is short, and the last batch too.
+    const ids = await copyJobBatches(t.db, generate, jobs.length, 100, 30);
+    expect(ids).toHaveLength(jobs.length);
+    expect(ids).toEqual(ids.map((_, i) => (ids[0] as number) + i));
+    const titles = await t.db
+      .selectFrom('jobs')
+      .select('title')
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    expect(titles.map((row) => row.title)).toEqual(jobs.map(({ job }) => job.title));
+
+    const names = await namesOf(t.db, jobs);
+    const { docs, vocabulary: added } = documentsOf(
+      jobs.map((entry, i) => ({ id: ids[i] as number, text: jobText(entry, names) })),
+    );
+    const after = await vocabulary();
+    for (const [term, { docs: count }] of added)
+      expect([term, (after.get(term) ?? 0) - (before.get(term) ?? 0)]).toEqual([term, count]);
+    const { rows } = await sql<{ id: number; search: string }>`
+      select job_id as id, search_vector::text as search from job_search_docs
+      where job_id in (${sql.join(ids)}) order by job_id`.execute(t.db);
+    await writeDocuments(t.db, docs, { replace: true });
+    const { rows: written } = await sql<{ id: number; search: string }>`
+      select job_id as id, search_vector::text as search from job_search_docs
+      where job_id in (${sql.join(ids)}) order by job_id`.execute(t.db);
+    expect(rows).toEqual(written);
   });
 });

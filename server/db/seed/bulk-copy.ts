@@ -4,10 +4,10 @@ import { sql } from 'kysely';
 import { from as copyFrom } from 'pg-copy-streams';
 import { type Db, postgresPoolOf } from '../connect.ts';
 import { type JobNames, jobText, type NewJobWithSkills } from '../repositories/jobs.ts';
-import { addForms, documentsOf, type Vocabulary } from '../repositories/search-documents.ts';
+import type { JobText, Vocabulary } from '../repositories/search-documents.ts';
 import { addVocabulary } from '../repositories/search-index.ts';
 import { type CopyRows, createCopyRows } from './copy-binary.ts';
-import { createVectorEncoder } from './vector-binary.ts';
+import { createVectorThread, vocabularyOf } from './vector-thread.ts';
 
 /*
  * Bulk loading of generated jobs into PostgreSQL with COPY (a benchmark's million jobs): the
@@ -44,7 +44,7 @@ const JOB_COLUMNS = [
 ] as const;
 
 /** Jobs encoded before the event loop gets a turn: short enough that a COPY under way keeps streaming. */
-const SLICE = 100;
+const SLICE = 1000;
 
 /** A batch of jobs ready to copy: each table's rows, and the vocabulary its documents add. */
 export interface EncodedJobs {
@@ -72,70 +72,76 @@ function writeJob(rows: CopyRows, id: number, { job }: NewJobWithSkills) {
 }
 
 /**
- * Encodes generated jobs for copyEncoded. It keeps the search lexemes it has met from one call to
- * the next, and gives the event loop a turn between slices of the jobs, so a COPY already under
- * way keeps streaming while the next jobs are encoded.
+ * Threads encoding search documents, taking batches in turn: with this one generating jobs and
+ * the server taking rows in, two keep a machine of two cores or more busy.
+ */
+const THREADS = 2;
+
+/**
+ * Encodes generated jobs for copyEncoded: their rows and skills here, their search documents on
+ * threads of their own (vector-thread.ts), each keeping the lexemes it has met from one batch to
+ * the next. `close` stops the threads.
  */
 export function createJobEncoder() {
-  const vectors = createVectorEncoder();
-  return {
-    async encode(db: Db, jobs: readonly NewJobWithSkills[], names: JobNames): Promise<EncodedJobs> {
-      if (!postgresPoolOf(db)) throw new Error('COPY needs a PostgreSQL database');
-      const first = await reserveJobIds(db, jobs.length);
-      const ids = jobs.map((_, i) => first + i);
-      const jobRows = createCopyRows();
-      const skillRows = createCopyRows();
-      const searchRows = createCopyRows();
-      const ownRows = createCopyRows();
-      const vocabulary: Vocabulary = new Map();
-      for (let start = 0; start < jobs.length; start += SLICE) {
-        if (start > 0) await nextTurn();
-        const slice = jobs.slice(start, start + SLICE).map((entry, k) => ({
-          ...entry,
-          id: first + start + k,
-        }));
-        for (const entry of slice) {
-          writeJob(jobRows, entry.id, entry);
-          for (const skill of entry.skills) {
-            skillRows.row(4);
-            skillRows.int4(entry.id);
-            skillRows.int4(skill.skill_id);
-            skillRows.int4(skill.min_years);
-            skillRows.int4(skill.max_years);
-          }
+  let threads: ReturnType<typeof createVectorThread>[] = [];
+  let begun = 0;
+  /**
+   * Takes the jobs' ids and encodes their rows, then hands their documents to the thread; what
+   * it gives back settles once those are encoded too. Batches begun one after another keep
+   * their order, ids included.
+   */
+  const begin = async (
+    db: Db,
+    jobs: readonly NewJobWithSkills[],
+    names: JobNames,
+  ): Promise<{ done: Promise<EncodedJobs> }> => {
+    if (!postgresPoolOf(db)) throw new Error('COPY needs a PostgreSQL database');
+    const first = await reserveJobIds(db, jobs.length);
+    const ids = jobs.map((_, i) => first + i);
+    const jobRows = createCopyRows();
+    const skillRows = createCopyRows();
+    const texts: { id: number; text: JobText }[] = [];
+    for (let start = 0; start < jobs.length; start += SLICE) {
+      if (start > 0) await nextTurn();
+      for (const [k, entry] of jobs.slice(start, start + SLICE).entries()) {
+        const id = first + start + k;
+        writeJob(jobRows, id, entry);
+        for (const skill of entry.skills) {
+          skillRows.row(4);
+          skillRows.int4(id);
+          skillRows.int4(skill.skill_id);
+          skillRows.int4(skill.min_years);
+          skillRows.int4(skill.max_years);
         }
-        const read = documentsOf(
-          slice.map((entry) => ({ id: entry.id, text: jobText(entry, names) })),
-        );
-        addForms(vocabulary, read.vocabulary);
-        vectors.read(read.docs);
+        texts.push({ id, text: jobText(entry, names) });
       }
-      while (vectors.waiting > 0) {
-        await nextTurn();
-        vectors.write(searchRows, ownRows, SLICE);
-      }
-      return {
-        ids,
-        tables: [
-          {
-            table: 'jobs',
-            columns: JOB_COLUMNS.map(([column]) => column),
-            chunks: jobRows.finish(),
-          },
-          {
-            table: 'job_skills',
-            columns: ['job_id', 'skill_id', 'min_years', 'max_years'],
-            chunks: skillRows.finish(),
-          },
-          {
-            table: 'job_search_docs',
-            columns: ['job_id', 'search_vector'],
-            chunks: searchRows.finish(),
-          },
-          { table: 'job_search_own', columns: ['job_id', 'own_vector'], chunks: ownRows.finish() },
-        ],
-        vocabulary,
-      };
+    }
+    if (threads.length === 0) threads = Array.from({ length: THREADS }, createVectorThread);
+    const thread = threads[begun++ % threads.length] as (typeof threads)[number];
+    const done = thread.encode(texts).then((vectors) => ({
+      ids,
+      tables: [
+        { table: 'jobs', columns: JOB_COLUMNS.map(([column]) => column), chunks: jobRows.finish() },
+        {
+          table: 'job_skills',
+          columns: ['job_id', 'skill_id', 'min_years', 'max_years'],
+          chunks: skillRows.finish(),
+        },
+        { table: 'job_search_docs', columns: ['job_id', 'search_vector'], chunks: vectors.search },
+        { table: 'job_search_own', columns: ['job_id', 'own_vector'], chunks: vectors.own },
+      ],
+      vocabulary: vocabularyOf(vectors),
+    }));
+    return { done };
+  };
+  return {
+    begin,
+    async encode(db: Db, jobs: readonly NewJobWithSkills[], names: JobNames) {
+      return (await begin(db, jobs, names)).done;
+    },
+    async close() {
+      await Promise.all(threads.map((thread) => thread.close()));
+      threads = [];
     },
   };
 }
@@ -174,5 +180,10 @@ export async function copyEncoded(db: Db, encoded: EncodedJobs): Promise<number[
 
 /** Copies generated jobs, their skills and their search documents into PostgreSQL. */
 export async function copyJobs(db: Db, jobs: readonly NewJobWithSkills[], names: JobNames) {
-  return copyEncoded(db, await createJobEncoder().encode(db, jobs, names));
+  const encoder = createJobEncoder();
+  try {
+    return await copyEncoded(db, await encoder.encode(db, jobs, names));
+  } finally {
+    await encoder.close();
+  }
 }
