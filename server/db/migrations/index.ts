@@ -37,6 +37,7 @@ import { titleTerms } from './0037-title-terms.ts';
 import { ownWordsFts } from './0038-own-words-fts.ts';
 import { rankedJobColumns } from './0039-ranked-job-columns.ts';
 import { symbolWords } from './0040-symbol-words.ts';
+import { plainSearchVectors } from './0041-plain-search-vectors.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '0038-own-words-fts': ownWordsFts,
   '0039-ranked-job-columns': rankedJobColumns,
   '0040-symbol-words': symbolWords,
+  '0041-plain-search-vectors': plainSearchVectors,
 };
 
 export const migrationProvider: MigrationProvider = {
