@@ -7,6 +7,7 @@ import pg from 'pg';
 import { type Db, openDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { countJobs } from '../../server/db/repositories/jobs.ts';
+import { WORD_INDEX_HALVES, wordIndexName } from '../../server/db/repositories/word-index.ts';
 
 /** Jobs in the scratch databases the search benchmark runs on. */
 export const BENCH_JOBS = 1_000_000;
@@ -106,7 +107,7 @@ const SEARCH_RELATIONS = [
   'jobs_ranked',
   'job_search_docs',
   'job_search_docs_pkey',
-  'job_search_docs_vector',
+  ...WORD_INDEX_HALVES.map(wordIndexName),
   'job_search_own',
   'job_search_own_pkey',
   'job_skills',

@@ -12,6 +12,7 @@ import { documentsOf } from '../../server/db/repositories/search-documents.ts';
 import { readVocabulary, writeDocuments } from '../../server/db/repositories/search-index.ts';
 import { refreshJobIndex } from '../../server/db/repositories/search-refresh.ts';
 import { termOf, termsOf } from '../../server/db/repositories/search-text.ts';
+import { WORD_INDEX_HALVES, wordIndexName } from '../../server/db/repositories/word-index.ts';
 import { catalogue } from '../../server/db/seed/catalogue-data.ts';
 import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import { jobInputSchema, publishJobs, toJobRow } from '../../server/services/enterprise/jobs.ts';
@@ -1165,14 +1166,15 @@ describe('matching (both databases)', () => {
       isPostgres(t.db)
         ? (
             await sql<{ index: string; docs: string }>`
-              select pg_relation_size('job_search_docs_vector') as index,
+              select pg_indexes_size('job_search_docs') as index,
                 pg_relation_size('job_search_docs') as docs`.execute(t.db)
           ).rows.map((row) => [Number(row.index), Number(row.docs)])[0]
         : [0, 0];
     // The index as posting left it, its pending entries merged into it as a rebuild writes them
     // (when autovacuum last merged them is up to the machine's load).
     if (isPostgres(t.db))
-      await sql`select gin_clean_pending_list('job_search_docs_vector')`.execute(t.db);
+      for (const half of WORD_INDEX_HALVES)
+        await sql`select gin_clean_pending_list(${wordIndexName(half)}::regclass)`.execute(t.db);
     const [indexBefore, docsBefore] = (await sizes()) ?? [];
     // As a migration runs it: in one transaction.
     await t.db.transaction().execute((trx) => rebuildTextIndex(trx, true));

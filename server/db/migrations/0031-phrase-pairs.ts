@@ -1,6 +1,7 @@
 import { type Migration, sql } from 'kysely';
 import { type AnyDb, isPostgres } from '../dialect.ts';
 import { refreshJobIndex } from '../repositories/search-refresh.ts';
+import { dropWordIndex } from '../repositories/word-index.ts';
 
 /**
  * PostgreSQL's job documents gain a term for each pair of neighbouring words
@@ -22,13 +23,11 @@ export const phrasePairs: Migration = {
  */
 export async function rebuildTextIndex(db: AnyDb, ownWords = false) {
   if (!isPostgres(db)) return;
-  await sql`drop index if exists job_search_docs_vector`.execute(db);
+  const createIndex = await dropWordIndex(db);
   await sql`truncate job_search_docs`.execute(db);
   if (ownWords) await sql`truncate job_search_own`.execute(db);
   await refreshJobIndex(db, undefined, { countTerms: false, ownWords });
   await sql`set local maintenance_work_mem = '512MB'`.execute(db);
-  await sql`create index job_search_docs_vector on job_search_docs using gin (search_vector)`.execute(
-    db,
-  );
+  await createIndex();
   await sql`analyze job_search_docs`.execute(db);
 }

@@ -38,6 +38,7 @@ import { ownWordsFts } from './0038-own-words-fts.ts';
 import { rankedJobColumns } from './0039-ranked-job-columns.ts';
 import { symbolWords } from './0040-symbol-words.ts';
 import { plainSearchVectors } from './0041-plain-search-vectors.ts';
+import { wordIndexHalves } from './0042-word-index-halves.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0039-ranked-job-columns': rankedJobColumns,
   '0040-symbol-words': symbolWords,
   '0041-plain-search-vectors': plainSearchVectors,
+  '0042-word-index-halves': wordIndexHalves,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,8 +10,8 @@ import { isPostgres } from '../dialect.ts';
  * one query, and an index built from sorted entries.
  */
 const TABLES = ['jobs', 'job_skills', 'job_search_docs', 'job_search_own'];
-/** The text index, by far the longest to build: it gets a connection of its own. */
-const TEXT_INDEX = 'job_search_docs_vector';
+/** The table of the word index, by far the longest to build: each part gets a connection of its own. */
+const TEXT_TABLE = 'job_search_docs';
 
 interface Dropped {
   table: string;
@@ -49,7 +49,7 @@ const autovacuum = (db: Db, on: boolean) =>
   );
 
 /** Runs statements one after another on a connection of their own, with room to sort in. */
-const onConnection = (db: Db, statements: (connection: Db) => Promise<void>) =>
+const onConnection = (db: Db, statements: (connection: Db) => Promise<unknown>) =>
   db.connection().execute(async (connection) => {
     await sql`set maintenance_work_mem = '512MB'`.execute(connection);
     await statements(connection);
@@ -71,12 +71,12 @@ const addKey = (db: Db, key: Dropped) =>
 
 /**
  * Drops the job tables' foreign keys and plain indexes (PostgreSQL only; elsewhere nothing).
- * Returns the step that puts them back once the jobs are in, on two connections side by side:
- * - the text index, by far the longest build, starts at once on one, then gets its table's keys
- *   back and that table vacuumed (both wait on the build's lock);
- * - the other tables are vacuumed, get their keys back and their indexes rebuilt on the second,
- *   which meanwhile also vacuums the text index's table's out-of-line values (a relation of its
- *   own, which the build only reads).
+ * Returns the step that puts them back once the jobs are in, on connections side by side:
+ * - each part of the word index (word-index.ts), by far the longest builds, on one of its own;
+ * - on another, the other tables are vacuumed, get their keys back and their indexes rebuilt,
+ *   and the word index's table's out-of-line values are vacuumed (a relation of their own,
+ *   which the builds only read);
+ * then the word index's table gets its keys back and is vacuumed (both wait on the builds' lock).
  * Other work may go on beside the step: it locks no table against reading or adding rows.
  */
 export async function suspendJobIndexes(db: Db): Promise<() => Promise<void>> {
@@ -90,34 +90,30 @@ export async function suspendJobIndexes(db: Db): Promise<() => Promise<void>> {
   await autovacuum(db, false);
   return async () => {
     await autovacuum(db, true);
-    const textTable = indexes.find((index) => index.name === TEXT_INDEX)?.table;
-    const toast = textTable ? await toastOf(db, textTable) : undefined;
+    const toast = await toastOf(db, TEXT_TABLE);
     const lanes = await Promise.allSettled([
+      ...indexes
+        .filter((index) => index.table === TEXT_TABLE)
+        .map((index) =>
+          onConnection(db, (connection) => sql.raw(index.definition).execute(connection)),
+        ),
       onConnection(db, async (connection) => {
-        for (const index of indexes.filter((index) => index.table === textTable))
-          await sql.raw(index.definition).execute(connection);
-        for (const key of keys.filter((key) => key.table === textTable))
-          await addKey(connection, key);
-        if (textTable)
-          await sql`vacuum (analyze, process_toast false) ${sql.table(textTable)}`.execute(
-            connection,
-          );
-      }),
-      onConnection(db, async (connection) => {
-        const others = TABLES.filter((table) => table !== textTable);
+        const others = TABLES.filter((table) => table !== TEXT_TABLE);
         await sql`vacuum (analyze) ${sql.join(others.map((table) => sql.table(table)))}`.execute(
           connection,
         );
-        for (const key of keys.filter((key) => key.table !== textTable))
+        for (const key of keys.filter((key) => key.table !== TEXT_TABLE))
           await addKey(connection, key);
-        for (const index of indexes.filter((index) => index.table !== textTable))
+        for (const index of indexes.filter((index) => index.table !== TEXT_TABLE))
           await sql.raw(index.definition).execute(connection);
         if (toast) await sql`vacuum ${sql.raw(toast)}`.execute(connection);
         // An expression index's statistics are gathered only once the index exists.
         await sql`analyze jobs`.execute(connection);
       }),
     ]);
-    // Both lanes settle before any failure is thrown: neither is left holding its connection.
+    // Every lane settles before any failure is thrown: none is left holding its connection.
     for (const outcome of lanes) if (outcome.status === 'rejected') throw outcome.reason;
+    for (const key of keys.filter((key) => key.table === TEXT_TABLE)) await addKey(db, key);
+    await sql`vacuum (analyze, process_toast false) ${sql.table(TEXT_TABLE)}`.execute(db);
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
 import { conditions, facetFilters, type JobFilters } from './job-search.ts';
 import { type Concepts, matchedAlternatives, tsQuery } from './query-terms.ts';
+import { wordsMatch } from './word-index.ts';
 
 /** What ranking reads of a job besides its words (counted-window.ts's rankingWindow). */
 export const SCORED_COLUMNS = sql`jobs.id, jobs.posted_at, jobs.work_mode, jobs.employment_type,
@@ -104,14 +105,14 @@ export function matches(
       ? sql`
         select ${columns} from (
           select job_id, job_id + 0 as newest from job_search_docs
-          where search_vector @@ ${query}::tsquery ${under}
+          where ${wordsMatch(query)} ${under}
           order by newest desc) d ${jobOf}
         order by d.newest desc
         limit ${limit}`
       : sql`
         select ${columns} from (
           select job_id from job_search_docs
-          where search_vector @@ ${query}::tsquery ${under}
+          where ${wordsMatch(query)} ${under}
           offset 0) d ${jobOf}
         limit ${limit}`;
   // A search in the words a job states of itself (or in its facets alone) reads the index of
