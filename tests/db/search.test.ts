@@ -875,6 +875,8 @@ describe('matching (both databases)', () => {
     await post({ title: 'Ink Keeper', description: 'Ink or quill and ink, then paper.' });
     expect(await phrase('ink and quill')).toEqual([titled, described]);
     expect(await phrase('ink and quill', true)).toEqual([titled]);
+    expect(await phrase('ink and quill keeper')).toEqual([titled]);
+    expect(await phrase('and quill keeper')).toEqual([titled]);
     if (isPostgres(t.db)) {
       // Nearly every job says 'and' or 'the': no pair of the description holds one.
       const { rows } = await sql<{ pair: boolean; own: boolean }>`
