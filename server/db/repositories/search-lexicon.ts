@@ -1,4 +1,5 @@
 import { isGrammarTerm } from './grammar-words.ts';
+import { grown } from './grown-array.ts';
 
 /**
  * The lexemes of PostgreSQL's job documents (search-vector.ts), each spelt once and known by an
@@ -127,12 +128,6 @@ export function createLexicon() {
     memo[of] = made + 1;
     return made;
   };
-  const grown = (memo: Int32Array) => {
-    if (memo.length >= texts.length) return memo;
-    const larger = new Int32Array(Math.max(texts.length, memo.length * 2));
-    larger.set(memo);
-    return larger;
-  };
 
   return {
     /** How many lexemes have ids. */
@@ -168,11 +163,7 @@ export function createLexicon() {
     },
     /** Whether the lexeme is a word of grammar alone (grammar-words.ts). */
     isGrammar(of: number): boolean {
-      if (of >= grammar.length) {
-        const larger = new Uint8Array(Math.max(texts.length, grammar.length * 2));
-        larger.set(grammar);
-        grammar = larger;
-      }
+      grammar = grown(grammar, of + 1);
       let known = grammar[of] as number;
       if (known === 0) {
         known = isGrammarTerm(texts[of] as string) ? 1 : 2;
@@ -191,12 +182,12 @@ export function createLexicon() {
     },
     /** The id of the lexeme's OWN_MARK copy. */
     own(of: number): number {
-      owns = grown(owns);
+      owns = grown(owns, texts.length);
       return marked(owns, OWN_MARK, of);
     },
     /** The id of the lexeme's TITLE_MARK copy. */
     title(of: number): number {
-      titles = grown(titles);
+      titles = grown(titles, texts.length);
       return marked(titles, TITLE_MARK, of);
     },
     /** Forgets every lexeme: a bound on memory, at a point where no reading is in progress. */

@@ -75,7 +75,7 @@ function writeJob(rows: CopyRows, id: number, { job }: NewJobWithSkills) {
  * Threads encoding search documents, taking batches in turn: with this one generating jobs and
  * the server taking rows in, two keep a machine of two cores or more busy.
  */
-const THREADS = 2;
+export const ENCODER_THREADS = 2;
 
 /**
  * Encodes generated jobs for copyEncoded: their rows and skills here, their search documents on
@@ -86,7 +86,7 @@ export function createJobEncoder() {
   let threads: ReturnType<typeof createVectorThread>[] = [];
   let begun = 0;
   /**
-   * Takes the jobs' ids and encodes their rows, then hands their documents to the thread; what
+   * Takes the jobs' ids and encodes their rows, then hands their documents to a thread; what
    * it gives back settles once those are encoded too. Batches begun one after another keep
    * their order, ids included.
    */
@@ -116,7 +116,7 @@ export function createJobEncoder() {
         texts.push({ id, text: jobText(entry, names) });
       }
     }
-    if (threads.length === 0) threads = Array.from({ length: THREADS }, createVectorThread);
+    if (threads.length === 0) threads = Array.from({ length: ENCODER_THREADS }, createVectorThread);
     const thread = threads[begun++ % threads.length] as (typeof threads)[number];
     const done = thread.encode(texts).then((vectors) => ({
       ids,

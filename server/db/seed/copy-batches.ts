@@ -3,7 +3,7 @@ import type { Db } from '../connect.ts';
 import { type NewJobWithSkills, namesOf } from '../repositories/jobs.ts';
 import { addForms, type Vocabulary } from '../repositories/search-documents.ts';
 import { addVocabulary } from '../repositories/search-index.ts';
-import { copyRows, createJobEncoder, type EncodedJobs } from './bulk-copy.ts';
+import { copyRows, createJobEncoder, ENCODER_THREADS, type EncodedJobs } from './bulk-copy.ts';
 
 /**
  * Jobs generated, encoded and copied as one step: PostgreSQL starts on the first step as soon
@@ -11,14 +11,12 @@ import { copyRows, createJobEncoder, type EncodedJobs } from './bulk-copy.ts';
  * held at once (being copied, encoded, or generated).
  */
 const STEP = 10_000;
-/** Steps encoded at once: as many as the encoder has threads (bulk-copy.ts). */
-const ENCODING = 2;
 /** Jobs generated before the event loop gets a turn, so a COPY under way keeps streaming. */
 const SLICE = 1000;
 
 /**
  * Generates `total` jobs and copies them in (bulk-copy.ts), a step at a time, as a pipeline:
- * while PostgreSQL takes in one step, the encoder's thread encodes the next one's documents and
+ * while PostgreSQL takes in one step, the encoder's threads encode the next ones' documents and
  * this one generates the step after. `generate(n)` must give the next `n` jobs, the same whether
  * asked for in one call or in several. The jobs, their ids and their rows are those of copying
  * one batch of `batchSize` after another, and each batch's terms are counted in the vocabulary
@@ -38,7 +36,7 @@ export async function copyJobBatches(
   /** Steps being encoded, in order, each with its batch's vocabulary and whether it ends it. */
   const encoding: { done: Promise<EncodedJobs>; vocabulary: Vocabulary; last: boolean }[] = [];
   /** Waits for the first step being encoded, then starts copying it once the one before is in. */
-  const copyEncoded = async () => {
+  const copyNext = async () => {
     const step = encoding.shift();
     if (!step) return;
     const encoded = await step.done;
@@ -66,14 +64,14 @@ export async function copyJobBatches(
         done.catch(() => {});
         encoding.push({ done, vocabulary, last: stepDone + count >= batch });
         // Each of the encoder's threads keeps a step while this one generates the next.
-        if (encoding.length > ENCODING) await copyEncoded();
+        if (encoding.length > ENCODER_THREADS) await copyNext();
       }
     }
-    while (encoding.length > 0) await copyEncoded();
+    while (encoding.length > 0) await copyNext();
     await copying;
     return ids;
   } finally {
-    // Never return (or throw) with a COPY still holding a connection or the thread running.
+    // Never return (or throw) with a COPY still holding a connection or a thread running.
     for (const step of encoding) await step.done.catch(() => {});
     await copying.catch(() => {});
     await encoder.close();
