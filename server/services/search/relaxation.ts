@@ -66,6 +66,15 @@ function remembered(count: Counter): Counter {
 }
 
 /**
+ * The concepts some job has under the filters, each counted on its own, side by side where reads
+ * run so.
+ */
+async function aliveOf(count: Counter, concepts: Concept[], filters: JobFilters) {
+  const found = await Promise.all(concepts.map((concept) => count([concept], filters, 1)));
+  return concepts.filter((_, i) => (found[i] as number) > 0);
+}
+
+/**
  * The search as asked when some job meets it all. Else: the city gives way to its state, then the
  * filters read from the text one more at a time (a pay floor first; each in the city, then in its
  * state), then fewer words in the
@@ -97,23 +106,22 @@ export async function relaxed(
   let counted = none ? 0 : await count(used, filters);
   if (!floorFirst && counted === 0) none = await noFloor();
   if (none) count = async () => 0;
+  // A word no job has anywhere ('dyspraxia' of 'adjustments for dyspraxia') is left out before any
+  // filter is gone without: no filter stands in its way.
+  const alive =
+    counted === 0 && used.length > 1
+      ? await aliveOf(count, used, without(filters, search.soft ?? []))
+      : [];
   const unmatched: string[] = [];
   const nearly: NearlyMet[] = [];
   let placed: JobFilters | undefined;
   let cityToState = false;
   const { early, late } = splitSoft(search.soft);
-  // A word no job has anywhere ('dyspraxia' of 'adjustments for dyspraxia') is left out before any
-  // filter is gone without: no filter stands in its way.
-  if (counted === 0 && used.length > 1) {
-    const anywhere = without(filters, search.soft ?? []);
-    const alive: Concept[] = [];
-    for (const concept of used) if ((await count([concept], anywhere, 1)) > 0) alive.push(concept);
-    if (alive.length > 0 && alive.length < used.length) {
-      unmatched.push(...used.filter((c) => !alive.includes(c)).map((c) => c.typed));
-      used = alive;
-      asked = alive;
-      counted = await count(used, filters);
-    }
+  if (alive.length > 0 && alive.length < used.length) {
+    unmatched.push(...used.filter((c) => !alive.includes(c)).map((c) => c.typed));
+    used = alive;
+    asked = alive;
+    counted = await count(used, filters);
   }
   // A role named in full with a word qualifying it ('hospice rn') is that kind of the role's word
   // when no job has them together and some job's title names that kind: the hospice nurse.
@@ -167,12 +175,8 @@ export async function relaxed(
    * technician'): that is another role or none, and the role typed elsewhere says more.
    */
   const fewerWords = async (placeKept: boolean) => {
-    const dropped: string[] = [];
-    const alive: Concept[] = [];
-    for (const concept of asked) {
-      if ((await count([concept], filters, 1)) > 0) alive.push(concept);
-      else dropped.push(concept.typed);
-    }
+    const alive = await aliveOf(count, asked, filters);
+    const dropped = asked.filter((c) => !alive.includes(c)).map((c) => c.typed);
     let found: { used: Concept[]; counted: number } = { used: [], counted: 0 };
     // Fewer words naming the role say more than more words naming none ('barista' of 'barista
     // los angles' before 'los angeles'), and words as typed more than guesses at typos
