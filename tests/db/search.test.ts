@@ -5,9 +5,18 @@ import { rebuildTextIndex } from '../../server/db/migrations/0031-phrase-pairs.t
 import { symbolWords } from '../../server/db/migrations/0040-symbol-words.ts';
 import { closeJob } from '../../server/db/repositories/enterprise-api.ts';
 import { filterShares } from '../../server/db/repositories/filter-shares.ts';
+import {
+  facetInBlock,
+  ID_BLOCK_BITS,
+  idBlockTerm,
+} from '../../server/db/repositories/id-blocks.ts';
 import { rankMatches } from '../../server/db/repositories/job-match.ts';
 import type { JobFilters } from '../../server/db/repositories/job-search.ts';
-import { countMatches, newestMatchIds } from '../../server/db/repositories/match-count.ts';
+import {
+  countMatches,
+  idsOf as indexedIds,
+  newestMatchIds,
+} from '../../server/db/repositories/match-count.ts';
 import { documentsOf } from '../../server/db/repositories/search-documents.ts';
 import { readVocabulary, writeDocuments } from '../../server/db/repositories/search-index.ts';
 import { refreshJobIndex } from '../../server/db/repositories/search-refresh.ts';
@@ -305,7 +314,13 @@ describe('job search (contract, both databases)', () => {
 });
 
 /** Posts a job through the enterprise service, `daysAgo` days before now; returns its id. */
-async function post(fields: { title: string; description: string; daysAgo?: number }) {
+async function post(fields: {
+  title: string;
+  description: string;
+  daysAgo?: number;
+  workMode?: string;
+  easyApply?: boolean;
+}) {
   const enterprise = await t.db.selectFrom('enterprises').select('id').executeTakeFirstOrThrow();
   const input = jobInputSchema.parse({
     city: 'Leeds',
@@ -982,6 +997,58 @@ describe('matching (both databases)', () => {
     expect(await countMatches(t.db, phrase, 5000)).toBe(registered);
   });
 
+  it('finds the jobs of some id blocks with a filter many jobs pass as without the blocks', async () => {
+    const posted = { remote: [] as number[], easy: [] as number[], onSite: [] as number[] };
+    for (let i = 0; i < 2; i++) {
+      const description = 'Keeps the lamps of the gloaming.';
+      posted.remote.push(await post({ title: `Gloamwright ${i}`, description, workMode: 'R' }));
+      posted.easy.push(
+        await post({ title: `Gloamwright ${i}`, description, workMode: 'R', easyApply: true }),
+      );
+      posted.onSite.push(await post({ title: `Gloamwright ${i}`, description }));
+    }
+    const all = Object.values(posted).flat();
+    const newest = (ids: number[]) => ids.toSorted((a, b) => b - a);
+    const matching = (filters: JobFilters) => ({
+      concepts: [[['gloamwright']]],
+      filters,
+      now: new Date().toISOString(),
+    });
+    const cases: [JobFilters, number[]][] = [
+      [{}, all],
+      [{ remote: true }, [...posted.remote, ...posted.easy]],
+      [{ remote: true, easyApply: true }, posted.easy],
+      [{ workMode: 'O' }, posted.onSite],
+    ];
+    for (const [level, bits] of ID_BLOCK_BITS.entries()) {
+      const blocks = [...new Set(all.map((id) => idBlockTerm(level, id)))];
+      const beyond = [idBlockTerm(level, Math.max(...all) + 2 ** bits)];
+      for (const [filters, expected] of cases) {
+        const said = `blocks ${blocks.join(' ')}, ${JSON.stringify(filters)}`;
+        expect(await indexedIds(t.db, matching(filters), 10, true, blocks), said).toEqual(
+          newest(expected),
+        );
+        expect(await indexedIds(t.db, matching(filters), 10, true), said).toEqual(newest(expected));
+        // On SQLite the blocks are not in the index and read nothing less.
+        if (isPostgres(t.db))
+          expect(await indexedIds(t.db, matching(filters), 10, true, beyond), said).toEqual([]);
+      }
+    }
+    if (isPostgres(t.db)) {
+      const remote = posted.remote[0] as number;
+      const onSite = posted.onSite[0] as number;
+      const { rows } = await sql<{ job_id: number; remote: boolean; on_site: boolean }>`
+        select job_id,
+          search_vector @@ ${facetInBlock('zwr', idBlockTerm(0, remote))}::tsquery as remote,
+          search_vector @@ ${facetInBlock('zwo', idBlockTerm(0, onSite))}::tsquery as on_site
+        from job_search_docs where job_id in (${remote}, ${onSite}) order by job_id`.execute(t.db);
+      expect(rows).toEqual([
+        { job_id: remote, remote: true, on_site: false },
+        { job_id: onSite, remote: false, on_site: true },
+      ]);
+    }
+  });
+
   it('ranks among the newest matches of a window asked for, a title match first', async () => {
     const old = await post({
       title: 'Wickwright',
@@ -1136,10 +1203,12 @@ describe('matching (both databases)', () => {
         expect(
           (await filterShares(t.db, { remote: true, city: 'Nowhere Fen' })).rarest,
         ).toBeCloseTo(city, 5);
-        expect((await filterShares(t.db, { remote: true, payMinHourly: 20 })).rarest).toBeCloseTo(
-          share,
-          2,
-        );
+        // Remote work is read through a span's blocks (id-blocks.ts): its share is theirs, and
+        // no list of its own is walked.
+        const remotePaid = await filterShares(t.db, { remote: true, payMinHourly: 20 });
+        expect(remotePaid.rarest).toBeUndefined();
+        expect(remotePaid.blockShare).toBeCloseTo(share, 2);
+        expect((await filterShares(t.db, { payMinHourly: 20 })).blockShare).toBe(1);
         expect((await filterShares(t.db, { payMinHourly: 20 })).rarest).toBeUndefined();
       } finally {
         vi.useRealTimers();

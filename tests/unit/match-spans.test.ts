@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ID_BLOCK_BITS } from '../../server/db/repositories/id-blocks.ts';
 import { type IdReader, readInSpans } from '../../server/db/repositories/match-spans.ts';
-import { ID_BLOCK_BITS } from '../../server/db/repositories/search-vector.ts';
 
 const BLOCK_LEVELS = { a: 0, b: 1, c: 2 } as const;
 
@@ -10,8 +10,8 @@ function readerOf(matching: readonly number[]) {
   /** The matches each read had to look at: those within its blocks and under its bound. */
   const seen: number[][] = [];
   const read: IdReader = async (limit, newest, blocks, below) => {
-    reads.push(blocks);
-    const ranges = [...(blocks ?? '').matchAll(/zi([abc])(\d+)/g)].map(([, name, n]) => {
+    reads.push(blocks?.join(' | '));
+    const ranges = [...(blocks ?? []).join(' ').matchAll(/zi([abc])(\d+)/g)].map(([, name, n]) => {
       const bits = ID_BLOCK_BITS[BLOCK_LEVELS[name as keyof typeof BLOCK_LEVELS]];
       return [Number(n) << bits, ((Number(n) + 1) << bits) - 1] as const;
     });

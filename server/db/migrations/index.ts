@@ -39,6 +39,7 @@ import { rankedJobColumns } from './0039-ranked-job-columns.ts';
 import { symbolWords } from './0040-symbol-words.ts';
 import { plainSearchVectors } from './0041-plain-search-vectors.ts';
 import { wordIndexHalves } from './0042-word-index-halves.ts';
+import { facetsInBlocks } from './0043-facets-in-blocks.ts';
 /** Every migration, in order. Names are numbered; a new one is appended, never inserted. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   '0040-symbol-words': symbolWords,
   '0041-plain-search-vectors': plainSearchVectors,
   '0042-word-index-halves': wordIndexHalves,
+  '0043-facets-in-blocks': facetsInBlocks,
 };
 
 export const migrationProvider: MigrationProvider = {

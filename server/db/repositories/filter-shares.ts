@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
+import { spannedFilter } from './id-blocks.ts';
 import { facetFilters, type JobFilters, unindexedFilters } from './job-search.ts';
 
 /** The share of jobs that filters the word index does not hold are taken to keep. */
@@ -60,17 +61,21 @@ async function facetShares(db: Db, filters: JobFilters): Promise<number[]> {
  * (match-spans.ts), from one reading of the statistics:
  * - `share`, the share guessed to pass them all: each indexed filter's (facetShares), and
  *   UNINDEXED_SHARE for the filters the index does not hold, together;
- * - `rarest`, the shortest list of facet tokens the word index walks for them; undefined when
- *   the index holds none of the filters.
+ * - `rarest`, the shortest list of facet tokens the word index walks for them, but for the filter
+ *   a span's blocks are read through (spannedFilter); undefined when there is none;
+ * - `blockShare`, the share of a block's ids that filter keeps (1 when there is none).
  */
 export async function filterShares(
   db: Db,
   filters: JobFilters,
-): Promise<{ share: number; rarest?: number }> {
+): Promise<{ share: number; rarest?: number; blockShare: number }> {
   const shares = await facetShares(db, filters);
   const unindexed = unindexedFilters(filters) ? UNINDEXED_SHARE : 1;
+  const through = spannedFilter(facetFilters(filters));
+  const others = shares.filter((_, i) => i !== through);
   return {
     share: shares.reduce((share, each) => share * each, unindexed),
-    rarest: shares.length === 0 ? undefined : Math.min(...shares),
+    rarest: others.length === 0 ? undefined : Math.min(...others),
+    blockShare: shares[through] ?? 1,
   };
 }

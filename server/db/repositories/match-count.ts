@@ -104,7 +104,7 @@ export async function filteredInIndex(
  * among the newest ids first (match-spans.ts).
  */
 export async function spannedIds(db: Db, matching: Matching, limit: number, newest: boolean) {
-  const read = (n: number, newestFirst: boolean, blocks?: string, below?: number) =>
+  const read = (n: number, newestFirst: boolean, blocks?: readonly string[], below?: number) =>
     idsOf(db, matching, n, newestFirst, blocks, below);
   const [last, filtered] = await Promise.all([
     lastIndexed(db, matching.now),
@@ -117,7 +117,16 @@ export async function spannedIds(db: Db, matching: Matching, limit: number, newe
   const lists = [matching.concepts.length === 0 ? undefined : matching.shortest, filtered.rarest];
   const known = lists.filter((share) => share !== undefined);
   const shortest = known.length === 0 ? undefined : Math.min(...known);
-  return readInSpans(read, searchKey(db, matching), last, limit, newest, guess, shortest);
+  return readInSpans(
+    read,
+    searchKey(db, matching),
+    last,
+    limit,
+    newest,
+    guess,
+    shortest,
+    filtered.blockShare,
+  );
 }
 
 /** The newest indexed job at a search's time, read once for the search's many reads. */
@@ -139,7 +148,7 @@ export async function idsOf(
   matching: Matching,
   limit: number,
   newest: boolean,
-  blocks?: string,
+  blocks?: readonly string[],
   below?: number,
 ): Promise<number[]> {
   const found = matches(db, matching, limit, false, newest, blocks, below);

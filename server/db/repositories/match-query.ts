@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
 import { isPostgres } from '../dialect.ts';
+import { facetInBlock, spannedFilter } from './id-blocks.ts';
 import { conditions, facetFilters, type JobFilters } from './job-search.ts';
 import { type Concepts, matchedAlternatives, tsQuery } from './query-terms.ts';
 import { wordsMatch } from './word-index.ts';
@@ -36,10 +37,11 @@ export interface Matching {
 }
 
 /**
- * The index query of a search: its words, and its indexed filters; on PostgreSQL `blocks` (a
- * disjunction of id block terms, spanQuery) keeps it to those blocks.
+ * The index query of a search: its words, and its indexed filters; on PostgreSQL `blocks` (id
+ * block terms, match-spans.ts) keeps it to those blocks, read through the tokens in them of a
+ * filter many jobs pass, if there is one (id-blocks.ts).
  */
-function indexQuery(db: Db, matching: Matching, blocks?: string) {
+function indexQuery(db: Db, matching: Matching, blocks?: readonly string[]) {
   const { filters, titleOrSkills, titleOnly } = matching;
   const facets = facetFilters(filters);
   const concepts = matchedAlternatives(matching.concepts);
@@ -49,8 +51,12 @@ function indexQuery(db: Db, matching: Matching, blocks?: string) {
     // The word index checks each candidate against the query left to right, stopping at the
     // first part it fails: the id blocks and facets, a few terms that most candidates fail, go
     // before the words, which may be dozens of alternatives (a field's titles).
-    const parts = blocks ? [`(${blocks})`] : [];
-    for (const any of facets) parts.push(`(${any.join(' | ')})`);
+    const through = blocks ? spannedFilter(facets) : -1;
+    const facet = facets[through]?.[0];
+    const parts = blocks
+      ? [`(${blocks.map((block) => (facet ? facetInBlock(facet, block) : block)).join(' | ')})`]
+      : [];
+    for (const [i, any] of facets.entries()) if (i !== through) parts.push(`(${any.join(' | ')})`);
     if (concepts.length > 0) parts.push(`(${words})`);
     return parts.join(' & ');
   }
@@ -82,7 +88,7 @@ export function matches(
   limit: number,
   scored = true,
   newest = true,
-  blocks?: string,
+  blocks?: readonly string[],
   below?: number,
 ) {
   const where = conditions({ ...matching.filters, now: matching.now }, { facetsIndexed: true });

@@ -1,4 +1,4 @@
-import { ID_BLOCK_BITS, idBlockTerm } from './search-vector.ts';
+import { ID_BLOCK_BITS, idBlockTerm } from './id-blocks.ts';
 
 /**
  * PostgreSQL's way to the newest matches of common words: among the newest ids first, in spans
@@ -16,7 +16,7 @@ import { ID_BLOCK_BITS, idBlockTerm } from './search-vector.ts';
 export type IdReader = (
   limit: number,
   newest: boolean,
-  blocks?: string,
+  blocks?: readonly string[],
   below?: number,
 ) => Promise<number[]>;
 
@@ -67,7 +67,7 @@ function blocksOf(level: number, from: number, last: number) {
   return {
     blocks: Array.from({ length: end - first + 1 }, (_, k) =>
       idBlockTerm(level, (first + k) << bits),
-    ).join(' | '),
+    ),
     from: first << bits,
   };
 }
@@ -78,19 +78,22 @@ function blocksOf(level: number, from: number, last: number) {
  * checks the others against it. Blocks shorter than the lists of the words and filters are that
  * list, so their ids cost what the span holds; when the `shortest` of those lists (in jobs, when
  * guessed) holds fewer ids than the span, blocks of the largest size leave it to be walked instead.
+ * Blocks read through a filter's tokens in them (id-blocks.ts) hold `blockShare` of their ids.
  */
 function spanOf(
   last: number,
   span: number,
   shortest?: number,
-): { blocks: string; from: number } | null {
+  blockShare = 1,
+): { blocks: string[]; from: number } | null {
   const from = Math.max(last - span, 0);
   const coarsest = ID_BLOCK_BITS.length - 1;
   for (let level = 0; level <= coarsest; level++) {
     const cover = blocksOf(level, from, last);
     if (!cover) continue;
     const block = 2 ** (ID_BLOCK_BITS[level] as number);
-    const walkedInstead = shortest !== undefined && block < shortest && shortest < span;
+    const walkedInstead =
+      shortest !== undefined && block * blockShare < shortest && shortest < span * blockShare;
     return walkedInstead ? blocksOf(coarsest, from, last) : cover;
   }
   return null;
@@ -99,7 +102,8 @@ function spanOf(
 /**
  * Matching ids, at most `limit` (the newest first when `newest`), for the search `query` (its key
  * for what was seen of it), with ids up to `last`; `guess` is the share of jobs expected to match,
- * `shortest` the share of jobs in the shortest list of its words (spanOf).
+ * `shortest` the share of jobs in the shortest list of its words, `blockShare` that of a block's
+ * ids its reads walk (spanOf).
  */
 export async function readInSpans(
   read: IdReader,
@@ -109,6 +113,7 @@ export async function readInSpans(
   newest: boolean,
   guess?: number,
   shortest?: number,
+  blockShare = 1,
 ): Promise<number[]> {
   const seen = seenShares.get(query);
   const share = seen ?? guess;
@@ -120,7 +125,12 @@ export async function readInSpans(
     const margin = seen === undefined ? 1.4 : 1.25;
     let span = Math.max(limit, Math.ceil(share ? (margin * limit) / share : 0));
     for (let step = 0; step < MAX_SPANS; step++) {
-      const cover = spanOf(below - 1, span, shortest === undefined ? undefined : shortest * last);
+      const cover = spanOf(
+        below - 1,
+        span,
+        shortest === undefined ? undefined : shortest * last,
+        blockShare,
+      );
       if (!cover) break;
       const needed = limit - found.length;
       // A span's top block may reach above `below`: those ids were read already.

@@ -1,4 +1,5 @@
 import { grown } from './grown-array.ts';
+import { blockTermsOf } from './id-blocks.ts';
 import { FIELDS, type JobDocument } from './search-fields.ts';
 import { createLexicon, type Lexicon } from './search-lexicon.ts';
 
@@ -7,7 +8,7 @@ import { createLexicon, type Lexicon } from './search-lexicon.ts';
  * only, so they need no escaping). Each job has two:
  * - its search vector (`job_search_docs`, under the word index): every term of every field with
  *   its positions and weight class, word pairs and triples, marked own-word and title copies and
- *   id block terms;
+ *   id block terms (id-blocks.ts);
  * - its own words (`job_search_own`): the terms, pairs and triples of its title, skills, employer and place
  *   alone, small enough to sit beside the job's row, which is what ranking reads.
  * Both come from one reading of the document (createJobTermReader), which a bulk load also encodes
@@ -19,19 +20,6 @@ const MAX_POSITIONS = 255;
 export const MAX_POSITION = 16_383;
 
 export { OWN_MARK, PAIR_JOINER, TITLE_MARK } from './search-lexicon.ts';
-
-/**
- * Id blocks: every job is in one block of each size (2^12, 2^15 and 2^18 consecutive ids), named
- * by a term. A search for the newest matches asks for its words and the newest blocks together,
- * which the word index answers from its shortest lists, however many older jobs share the words.
- */
-export const ID_BLOCK_BITS = [12, 15, 18] as const;
-const ID_BLOCK_NAMES = ['a', 'b', 'c'] as const;
-
-/** The term of the block of the given size that holds the id. */
-export function idBlockTerm(level: number, id: number): string {
-  return `zi${ID_BLOCK_NAMES[level]}${id >> (ID_BLOCK_BITS[level] as number)}`;
-}
 
 /**
  * A position packed as PostgreSQL packs it (WordEntryPos): the weight class's code in the top two
@@ -152,7 +140,7 @@ function createCollector() {
  * index's entries and bytes, the larger part of what a bulk load writes and indexes. So are
  * pairs holding a word of grammar (grammar-words.ts): 'you_will' and 'for_the' stand in nearly
  * every job, and a phrase holding one is found by its words' positions. The id block terms
- * (idBlockTerm) are left to the caller.
+ * (blockTermsOf) are left to the caller.
  */
 export function createJobTermReader(lexicon: Lexicon = createLexicon()) {
   const search = createCollector();
@@ -234,7 +222,7 @@ const shared = createJobTermReader();
 export function jobVectors(id: number, doc: JobDocument): { search: string; own: string } {
   if (shared.lexicon.size > SHARED_LEXEMES) shared.lexicon.clear();
   const { search, own } = shared.read(doc);
-  const blocks = ID_BLOCK_BITS.map((_, level) => `'${idBlockTerm(level, id)}'`);
+  const blocks = blockTermsOf(id, doc.facets).map((term) => `'${term}'`);
   return {
     search: [...literal(shared.lexicon, search), ...blocks].join(' '),
     own: literal(shared.lexicon, own).join(' '),

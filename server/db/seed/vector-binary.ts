@@ -1,11 +1,7 @@
 import { grown } from '../repositories/grown-array.ts';
+import { blockTermsOf } from '../repositories/id-blocks.ts';
 import type { JobDocument } from '../repositories/search-fields.ts';
-import {
-  createJobTermReader,
-  ID_BLOCK_BITS,
-  idBlockTerm,
-  type VectorTerms,
-} from '../repositories/search-vector.ts';
+import { createJobTermReader, type VectorTerms } from '../repositories/search-vector.ts';
 import type { CopyRows } from './copy-binary.ts';
 import { settlePositions } from './settle-positions.ts';
 
@@ -210,7 +206,7 @@ export function createVectorEncoder() {
       }
       for (const { id, doc } of docs) {
         const read = reader.read(doc);
-        const blocks = ID_BLOCK_BITS.map((_, level) => lexicon.id(idBlockTerm(level, id)));
+        const blocks = blockTermsOf(id, doc.facets).map((term) => lexicon.id(term));
         keep(
           read.search,
           blocks.filter((term) => !read.search.has(term)),

@@ -1,0 +1,56 @@
+import { FACET_MARKERS } from './search-text.ts';
+
+/**
+ * Id blocks: every job is in one block of each size (2^12, 2^15 and 2^18 consecutive ids), named
+ * by a term of PostgreSQL's search vector. A search for the newest matches asks for its words and
+ * the newest blocks together, which the word index answers from its shortest lists, however many
+ * older jobs share the words (match-spans.ts).
+ */
+export const ID_BLOCK_BITS = [12, 15, 18] as const;
+const ID_BLOCK_NAMES = ['a', 'b', 'c'] as const;
+
+/** The term of the block of the given size that holds the id. */
+export function idBlockTerm(level: number, id: number): string {
+  return `zi${ID_BLOCK_NAMES[level]}${id >> (ID_BLOCK_BITS[level] as number)}`;
+}
+
+/**
+ * Facet tokens many jobs hold (a work mode, remote a tenth of all jobs; easy apply; healthcare;
+ * an employment type), most telling first. Each also comes once per id block of the job, joined
+ * to the block's term ('zwr' in block 'zib30': 'zwrzib30'): the word index walks the index's
+ * shortest list and checks the others against it, and a span of blocks with such a filter is then
+ * a list of the filter's jobs in those blocks alone, not of every job in them, nor every job with
+ * the filter.
+ */
+const SPANNED_FACETS = [
+  FACET_MARKERS.workMode,
+  `${FACET_MARKERS.easyApply}1`,
+  `${FACET_MARKERS.healthcare}1`,
+  FACET_MARKERS.employmentType,
+];
+
+const spannedRank = (token: string) => SPANNED_FACETS.findIndex((kind) => token.startsWith(kind));
+
+/** A facet token in one id block, by their terms. */
+export const facetInBlock = (facet: string, block: string) => `${facet}${block}`;
+
+/** A job's id block terms, and those of its spanned facets (facet tokens, space-separated). */
+export function blockTermsOf(id: number, facets: string): string[] {
+  const blocks = ID_BLOCK_BITS.map((_, level) => idBlockTerm(level, id));
+  const spanned = facets.split(' ').filter((token) => token !== '' && spannedRank(token) >= 0);
+  return [...blocks, ...spanned.flatMap((facet) => blocks.map((b) => facetInBlock(facet, b)))];
+}
+
+/**
+ * Of a search's indexed filters (facetFilters: each met by any of its tokens), the one a span of
+ * id blocks is read through (facetInBlock): the most telling filter of one spanned token; -1 when
+ * none is.
+ */
+export function spannedFilter(facets: readonly (readonly string[])[]): number {
+  let best = -1;
+  for (const [i, any] of facets.entries()) {
+    const rank = any.length === 1 ? spannedRank(any[0] as string) : -1;
+    if (rank >= 0 && (best < 0 || rank < spannedRank(facets[best]?.[0] as string))) best = i;
+  }
+  return best;
+}
