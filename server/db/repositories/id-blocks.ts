@@ -1,4 +1,5 @@
-import { FACET_MARKERS } from './search-text.ts';
+import type { EmploymentType } from '../../../src/shared/code-tables.ts';
+import { facetToken } from './search-text.ts';
 
 /**
  * Id blocks: every job is in one block of each size (2^12, 2^15 and 2^18 consecutive ids), named
@@ -15,21 +16,25 @@ export function idBlockTerm(level: number, id: number): string {
 }
 
 /**
- * Facet tokens many jobs hold (a work mode, remote a tenth of all jobs; easy apply; healthcare;
- * an employment type), most telling first. Each also comes once per id block of the job, joined
- * to the block's term ('zwr' in block 'zib30': 'zwrzib30'): the word index walks the index's
- * shortest list and checks the others against it, and a span of blocks with such a filter is then
- * a list of the filter's jobs in those blocks alone, not of every job in them, nor every job with
- * the filter.
+ * Facet tokens of filters candidates often choose, each held by a minority of jobs, most telling
+ * first: remote and hybrid work, the employment types other than full time, healthcare, easy
+ * apply. Each also comes once per id block of the job, joined to the block's term ('zwr' in block
+ * 'zib30': 'zwrzib30'): the word index walks the shortest of a search's lists and checks the
+ * others against it, and a span of blocks with such a filter is then a list of the filter's jobs
+ * in those blocks alone, not of every job in them, nor of every job with the filter. On-site and
+ * full-time jobs are most jobs: a copy of theirs would be nearly the block's own list.
  */
 const SPANNED_FACETS = [
-  FACET_MARKERS.workMode,
-  `${FACET_MARKERS.easyApply}1`,
-  `${FACET_MARKERS.healthcare}1`,
-  FACET_MARKERS.employmentType,
+  facetToken('workMode', 'R'),
+  facetToken('workMode', 'H'),
+  ...(['PT', 'FL', 'IN', 'OT'] satisfies EmploymentType[]).map((type) =>
+    facetToken('employmentType', type),
+  ),
+  facetToken('healthcare', 1),
+  facetToken('easyApply', 1),
 ];
 
-const spannedRank = (token: string) => SPANNED_FACETS.findIndex((kind) => token.startsWith(kind));
+const spannedRank = (token: string) => SPANNED_FACETS.indexOf(token);
 
 /** A facet token in one id block, by their terms. */
 export const facetInBlock = (facet: string, block: string) => `${facet}${block}`;
