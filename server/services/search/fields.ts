@@ -39,6 +39,19 @@ const MOST_WORDS = 3;
 /** Catalogue titles ending on a role word that make it stand for them all, when all are the field's. */
 const ROLE_AT_LEAST = 3;
 
+let endingOn: Map<string, string[]> | undefined;
+
+/** The catalogue's titles by the term they end on ('nurs': Registered Nurse, ICU Nurse…). */
+function titlesEndingOn(): Map<string, string[]> {
+  if (endingOn) return endingOn;
+  endingOn = new Map();
+  for (const { title } of catalogue.jobTitles) {
+    const role = termsOf(title).at(-1) ?? '';
+    endingOn.set(role, [...(endingOn.get(role) ?? []), title]);
+  }
+  return endingOn;
+}
+
 /**
  * A field's titles as index phrases. A sector's title is its role word alone where the catalogue
  * has several titles ending on that word and every one is of the sector ('developer' for the
@@ -56,8 +69,8 @@ function phrasesOf(field: Field, wide = false): string[][] {
       .map((t) => t.title);
   const mine = new Set(titles);
   const whole = (role: string) => {
-    const ending = catalogue.jobTitles.filter((t) => termsOf(t.title).at(-1) === role);
-    return ending.length >= ROLE_AT_LEAST && ending.every((t) => mine.has(t.title));
+    const ending = titlesEndingOn().get(role) ?? [];
+    return ending.length >= ROLE_AT_LEAST && ending.every((title) => mine.has(title));
   };
   const phrases = titles.map((title) => {
     const terms = termsOf(title);
