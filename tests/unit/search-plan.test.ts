@@ -398,6 +398,13 @@ describe('synonyms', () => {
     expect(roles).not.toContain(titlePhrase('Account Manager'));
   });
 
+  it("reads a title's words of grammar as part of its phrase, not its first word", () => {
+    const roles = fieldRoles('logistics').map((phrase) => phrase.join(' '));
+    expect(roles).toContain(titlePhrase('Shipping and Receiving Clerk'));
+    expect(roles).not.toContain(titlePhrase('and Receiving Clerk'));
+    expect(roles).toContain(titlePhrase('Forklift Operator'));
+  });
+
   it('reads something with cars as the work on them', () => {
     const roles = fieldRoles('cars').map((phrase) => phrase.join(' '));
     expect(roles).toContain(titlePhrase('Automotive Technician'));

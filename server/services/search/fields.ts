@@ -1,4 +1,5 @@
 import fields from '../../db/data/fields.json' with { type: 'json' };
+import { isGrammarTerm } from '../../db/repositories/grammar-words.ts';
 import { termOf, termsOf } from '../../db/repositories/search-text.ts';
 import { catalogue } from '../../db/seed/catalogue-data.ts';
 import { isRoleWord, isTitleTerm, isWrittenRole } from './roles.ts';
@@ -33,8 +34,22 @@ interface FieldPhrases {
 
 let byTerm: Map<string, FieldPhrases> | undefined;
 
-/** Words of a title a field's phrase keeps at most. */
+/** Words of a title a field's phrase keeps at most, words of grammar aside. */
 const MOST_WORDS = 3;
+
+/**
+ * A title's last words, as a field's phrase: three words are one index term, so a longer title is
+ * found by its last three, never by reading each job's words in order. A word of grammar among
+ * them is no word of the role ('Shipping and Receiving Clerk' is no 'and receiving clerk'): the
+ * phrase goes on to the word before it, and is found by its words' positions as such a phrase is
+ * (query-terms.ts).
+ */
+function lastWords(terms: readonly string[]): string[] {
+  let from = terms.length;
+  for (let kept = 0; from > 0 && kept < MOST_WORDS; )
+    if (!isGrammarTerm(terms[--from] ?? '')) kept++;
+  return terms.slice(from);
+}
 
 /** Catalogue titles ending on a role word that make it stand for them all, when all are the field's. */
 const ROLE_AT_LEAST = 3;
@@ -75,9 +90,7 @@ function phrasesOf(field: Field, wide = false): string[][] {
   const phrases = titles.map((title) => {
     const terms = termsOf(title);
     const role = terms.at(-1) ?? '';
-    // Three words are one index term: a longer title is found by its last three, never by
-    // reading each job's words in order.
-    return field.sector && whole(role) ? [role] : terms.slice(-MOST_WORDS);
+    return field.sector && whole(role) ? [role] : lastWords(terms);
   });
   return [...new Map(phrases.map((p) => [p.join(' '), p])).values()];
 }
