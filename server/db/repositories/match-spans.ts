@@ -2,7 +2,7 @@ import { ID_BLOCK_BITS, idBlockTerm } from './id-blocks.ts';
 
 /**
  * PostgreSQL's way to the newest matches of common words: among the newest ids first, in spans
- * of id blocks (search-vector.ts), each going on below the one before and sized by what those
+ * of id blocks (id-blocks.ts), each going on below the one before and sized by what those
  * found, then among all the older ids. A span costs the shortest of its lists and the matches
  * inside it, never a walk over jobs that do not match, however many older jobs share the words or
  * the words and filters happen to go together; no id is read twice. Which ids come back never
