@@ -997,7 +997,7 @@ describe('matching (both databases)', () => {
     expect(await countMatches(t.db, phrase, 5000)).toBe(registered);
   });
 
-  it('finds the jobs of some id blocks with a filter many jobs pass as without the blocks', async () => {
+  it("finds the jobs of some id blocks through a filter's copies in them as without the blocks", async () => {
     const posted = { remote: [] as number[], easy: [] as number[], onSite: [] as number[] };
     for (let i = 0; i < 2; i++) {
       const description = 'Keeps the lamps of the gloaming.';

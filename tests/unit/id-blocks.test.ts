@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockTermsOf, spannedFilter } from '../../server/db/repositories/id-blocks.ts';
 
-describe('id blocks and the facets many jobs hold', () => {
+describe('id blocks, and the facets copied into them', () => {
   it("names a job's blocks, and in each its work mode, contract, healthcare and easy apply where few jobs share them", () => {
     const id = 5 * 2 ** 18 + 3 * 2 ** 15 + 7 * 2 ** 12 + 9;
     const blocks = ['zia351', 'zib43', 'zic5'];

@@ -39,7 +39,7 @@ export interface Matching {
 /**
  * The index query of a search: its words, and its indexed filters; on PostgreSQL `blocks` (id
  * block terms, match-spans.ts) keeps it to those blocks, read through the tokens in them of a
- * filter many jobs pass, if there is one (id-blocks.ts).
+ * filter candidates often choose, if there is one (id-blocks.ts).
  */
 function indexQuery(db: Db, matching: Matching, blocks?: readonly string[]) {
   const { filters, titleOrSkills, titleOnly } = matching;
