@@ -52,10 +52,7 @@ export function blockTermsOf(id: number, facets: string): string[] {
  * none is.
  */
 export function spannedFilter(facets: readonly (readonly string[])[]): number {
-  let best = -1;
-  for (const [i, any] of facets.entries()) {
-    const rank = any.length === 1 ? spannedRank(any[0] as string) : -1;
-    if (rank >= 0 && (best < 0 || rank < spannedRank(facets[best]?.[0] as string))) best = i;
-  }
-  return best;
+  const ranks = facets.map((any) => (any.length === 1 ? spannedRank(any[0] as string) : -1));
+  const best = Math.min(...ranks.filter((rank) => rank >= 0));
+  return ranks.indexOf(best);
 }

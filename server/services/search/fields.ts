@@ -57,15 +57,11 @@ const ROLE_AT_LEAST = 3;
 let endingOn: Map<string, string[]> | undefined;
 
 /** The catalogue's titles by the term they end on ('nurs': Registered Nurse, ICU Nurse…). */
-function titlesEndingOn(): Map<string, string[]> {
-  if (endingOn) return endingOn;
-  endingOn = new Map();
-  for (const { title } of catalogue.jobTitles) {
-    const role = termsOf(title).at(-1) ?? '';
-    endingOn.set(role, [...(endingOn.get(role) ?? []), title]);
-  }
-  return endingOn;
-}
+const titlesEndingOn = () =>
+  (endingOn ??= Map.groupBy(
+    catalogue.jobTitles.map((t) => t.title),
+    (title) => termsOf(title).at(-1) ?? '',
+  ));
 
 /**
  * A field's titles as index phrases. A sector's title is its role word alone where the catalogue
